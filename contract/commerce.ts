@@ -1,0 +1,126 @@
+import type { ApiFlag } from './common.ts';
+
+/** A shipping method (`GET shipping_methods`). Price in øre. */
+export interface ApiShippingMethod {
+  /** Stable id: `delivery` (the default, 19900), `pickup`, `express`, `mailbox`. */
+  id: string;
+  name: string;
+  description: string;
+  price: number;
+  isDefault: ApiFlag;
+  /** 1 when the method needs a shop (`ShopID`) instead of an address. */
+  requiresShop: ApiFlag;
+}
+
+/**
+ * A promo code (`GET promocodes`, `GET promocodes/check/{code}`).
+ * `Amount` is øre when `Fixed` is 1, else a fraction of the sum (0.2 = 20 %).
+ */
+export interface ApiPromoCode {
+  Id: number;
+  Name: string;
+  ValidFrom: string;
+  ValidTo: string;
+  Fixed: ApiFlag;
+  Amount: number;
+  Type: 'cart' | 'shipping';
+}
+
+/** One line of a reservation request or an order sent from the cart. */
+export interface ApiOrderItem {
+  EanNo: string;
+  Count: number;
+  /** The campaign item the price comes from, or null. */
+  CampaignArticleID: number | null;
+}
+
+/** Body of `POST reservations` (Klikk & Hent or delivery through a checkout provider). */
+export interface ApiReservationRequest {
+  CustomerName: string;
+  Email: string;
+  Phone: string;
+  /** 1 for delivery to the address, 0 for pick-up in `ShopID`. */
+  Delivery: ApiFlag;
+  Address: string;
+  PostalCode: string;
+  City: string;
+  ShopID: number;
+  items: ApiOrderItem[];
+  shipping_method_id: string;
+  /** Promo code name to apply, if any. */
+  PromoCode?: string;
+}
+
+/** A line of a stored reservation or order. Money in øre. */
+export interface ApiOrderLine {
+  EanNo: string;
+  Count: number;
+  ArticleID: number;
+  Name: string;
+  Size: string;
+  Color: string;
+  Price: number;
+  Pant: number;
+}
+
+/**
+ * A reservation. `POST reservations` answers 201 with this body; 422 with field errors
+ * for invalid input, 409 `{message, errors: {eanNo: [...]}}` when a line is out of stock.
+ * `statusID`: 1 received, 2 ready for pick-up, 3 collected, 4 cancelled.
+ */
+export interface ApiReservation {
+  id: number;
+  shopID: number;
+  customerID: number | null;
+  statusID: number;
+  name: string;
+  email: string;
+  phone: string;
+  delivery: ApiFlag;
+  address: string;
+  city: string;
+  zipcode: string;
+  total: number;
+  trackingUrl: string | null;
+  articles: ApiOrderLine[];
+  date: string;
+}
+
+/** A completed order in the customer's history. VAT figures in øre; `vat` in percent. */
+export interface ApiOrderHistory {
+  id: number;
+  vat: number;
+  vat_total: number;
+  net_amount: number;
+  total: number;
+  articles: ApiOrderLine[];
+  date: string;
+}
+
+/**
+ * Start of a payment at a checkout provider (`POST checkout/{provider}/orders`,
+ * provider `first` or `second`): the reservation request plus the return URL.
+ */
+export interface ApiCheckoutRequest extends ApiReservationRequest {
+  returnUrl: string;
+}
+
+/** A first-provider order: where to send the shopper to pay. */
+export interface ApiFirstProviderOrder {
+  orderId: string;
+  redirectUrl: string;
+}
+
+/** A second-provider order, bound to the shop that fulfils it. */
+export interface ApiSecondProviderOrder {
+  shopId: number;
+  orderId: string;
+  redirectUrl: string;
+}
+
+/** Payment status of a provider order (`GET checkout/{provider}/orders/{orderId}`). */
+export interface ApiPaymentStatus {
+  orderId: string;
+  status: 'pending' | 'paid' | 'cancelled' | 'failed';
+  reservationId: number | null;
+}

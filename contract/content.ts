@@ -1,0 +1,144 @@
+import type { ApiPageMeta } from './common.ts';
+
+/** A blog category (`GET blog/categories`). */
+export interface ApiBlogCategory {
+  id: number;
+  slug: string;
+  name: string;
+  postsCount: number;
+}
+
+/**
+ * A blog post. `body` is CMS HTML and is NOT safe: the shop must sanitise it.
+ * `mainArticle` and `relatedArticles` are article ids.
+ */
+export interface ApiBlogPost {
+  id: number;
+  title: string;
+  slug: string;
+  excerpt: string;
+  body: string;
+  featuredImage: string | null;
+  mainArticle: number | null;
+  relatedArticles: number[];
+  categories: Array<{ id: number; slug: string; name: string }>;
+  published_at: string;
+}
+
+/** `GET blog/category/{slug}`: the category and one page of its posts. */
+export interface ApiBlogCategoryPosts {
+  category: ApiBlogCategory;
+  data: ApiBlogPost[];
+  meta: ApiPageMeta;
+}
+
+/** An option of a poll question. Whether it is correct is only told in an answer. */
+export interface ApiPollOption {
+  id: number;
+  text: string;
+}
+
+/** A poll question. */
+export interface ApiPollQuestion {
+  id: number;
+  question: string;
+  options: ApiPollOption[];
+}
+
+/** A poll (`GET polls/active`, `GET polls/{id}`). */
+export interface ApiPoll {
+  id: number;
+  name: string;
+  description: string;
+  bannerDesktop: string | null;
+  bannerMobile: string | null;
+  questions: ApiPollQuestion[];
+}
+
+/** A given answer. */
+export interface ApiPollAnswer {
+  questionId: number;
+  optionId: number;
+  correct: boolean;
+}
+
+/** Score of a whole poll: how many answered, and the share of correct answers (0..1). */
+export interface ApiPollScore {
+  pollId: number;
+  answers: number;
+  correctShare: number;
+}
+
+/** Score of one question: answers per option. */
+export interface ApiQuestionScore {
+  questionId: number;
+  options: Array<{ optionId: number; count: number }>;
+}
+
+/** The page-set and header flags of a brand, as SPEC section 1 lists them. */
+export interface ApiBrandFlags {
+  maintenance: boolean;
+  info: boolean;
+  about: boolean;
+  support: boolean;
+  supportLink: boolean;
+  singleLineHeader: boolean;
+  /** `full`: field and icon; `no-icon`: field without the search icon; `hidden`: no search. */
+  search: 'full' | 'no-icon' | 'hidden';
+  childrenPages: boolean;
+}
+
+/** Tenant settings of one brand (`GET tenant/get?tenant={id}`). Chain id is always 1. */
+export interface ApiTenant {
+  id: string;
+  chainId: number;
+  name: string;
+  domain: string;
+  supportEmail: string;
+  company: string;
+  /** Main group ids shown in the menu, in order. */
+  menuCategories: number[];
+  /** Gender ids shown in the menu, in order. */
+  menuGenders: number[];
+  flags: ApiBrandFlags;
+  /** Restricts the brand's assortment (brand C: children's outerwear). Null: everything. */
+  assortment: { genderIds: number[]; mainGroupIds: number[] } | null;
+}
+
+/** A home layout slot (`GET settings`). */
+export interface ApiHomeSlot {
+  type:
+    | 'generalPromo'
+    | 'newspaper'
+    | 'campaign'
+    | 'productPromo'
+    | 'storeSearch'
+    | 'popularCategories'
+    | 'grid';
+  title: string;
+  /** Campaign id, article ids or category ids, depending on `type`. */
+  ids: number[];
+  link: string | null;
+  image: string | null;
+}
+
+/** Home layout settings per tenant (`GET settings?tenant={id}`), plus named previews. */
+export interface ApiSettings {
+  tenant: string;
+  home: ApiHomeSlot[];
+  previews: Record<string, ApiHomeSlot[]>;
+}
+
+/** A post of the social feed simulator (`GET {feed}/getPosts`). */
+export interface ApiSocialPost {
+  id: string;
+  image: string;
+  caption: string;
+  permalink: string;
+  timestamp: string;
+}
+
+/** Answer of the social feed's `getPosts`. */
+export interface ApiSocialFeed {
+  posts: ApiSocialPost[];
+}

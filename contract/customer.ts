@@ -1,0 +1,91 @@
+import type { ApiFlag } from './common.ts';
+
+/** A customer on the wire (snake_case). Never carries the password back. */
+export interface ApiCustomer {
+  id: number;
+  first_name: string;
+  last_name: string;
+  auth_id: string;
+  email: string;
+  phone: string;
+  birth_date: string | null;
+  gender_id: number | null;
+  cookies: ApiFlag;
+  permissions: string[];
+  terms_conditions: ApiFlag;
+  email_verified: boolean;
+  address: string | null;
+  postal_code: string | null;
+  city: string | null;
+  preferences: number[];
+  club: ApiFlag;
+  marketing: ApiFlag;
+  newsletter: ApiFlag;
+  event_invite: ApiFlag;
+  birthday_gift: ApiFlag;
+  cookie_default: ApiFlag;
+  cookie_ga: ApiFlag;
+  cookie_google_tag_manager: ApiFlag;
+  cookie_meta_pixel: ApiFlag;
+}
+
+/** Body of `POST customers/login[/{type}]`; `type` is `email` (default) or `phone`. */
+export interface ApiLoginRequest {
+  email?: string;
+  phone?: string;
+  password: string;
+  remember?: boolean;
+}
+
+/** Body of `POST customers/register`. `terms_conditions` must be 1. */
+export interface ApiRegisterRequest {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  password: string;
+  password_confirmation: string;
+  terms_conditions: 1;
+  birth_date?: string;
+  gender_id?: number;
+  address?: string;
+  postal_code?: string;
+  city?: string;
+  club?: ApiFlag;
+  marketing?: ApiFlag;
+  newsletter?: ApiFlag;
+}
+
+/** Body of `PUT customers/{id}`: only the changed, non-empty fields. */
+export type ApiCustomerUpdate = Partial<
+  Omit<ApiCustomer, 'id' | 'auth_id' | 'email_verified' | 'permissions'>
+> & { password?: string; password_confirmation?: string };
+
+/** Answer of `GET customers/current/code`: the text the customer's QR code encodes. */
+export interface ApiCustomerCode {
+  code: string;
+}
+
+/** Body of `POST customers/password/email`. */
+export interface ApiPasswordEmailRequest {
+  email: string;
+}
+
+/** Body of `POST customers/password/reset`. */
+export interface ApiPasswordResetRequest {
+  token: string;
+  email: string;
+  password: string;
+  password_confirmation: string;
+}
+
+/** A customer's review in history: the review plus the article it is about. */
+export interface ApiCustomerReview {
+  id: number;
+  content: string;
+  rating: number;
+  approved: ApiFlag;
+  created_at: string;
+  articleId: number;
+  articleName: string;
+}

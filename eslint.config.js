@@ -1,0 +1,42 @@
+// @ts-check
+import js from '@eslint/js';
+import astro from 'eslint-plugin-astro';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/**',
+      '.astro/**',
+      '.data/**',
+      '.cache/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  ...astro.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // The reference backend must not reach into the shop, and the shop never into the backend.
+    files: ['server/**/*.ts', 'contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['**/src/**'] }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx,astro}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['**/server/**'] }],
+    },
+  },
+);

@@ -1,0 +1,49 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+
+const schema = readFileSync(new URL('./schema.sql', import.meta.url), 'utf8');
+
+/** Where `npm run api` and `npm start` keep the database unless `DATABASE_PATH` says otherwise. */
+export const defaultDatabasePath = new URL('../../.data/shop.sqlite', import.meta.url).pathname;
+
+/**
+ * Opens (creating when missing) the database. `':memory:'` gives a private in-memory
+ * database for tests. The schema is applied only to an empty database.
+ */
+export function openDatabase(path: string = defaultDatabasePath): DatabaseSync {
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const db = new DatabaseSync(path);
+  // WAL lets the build read while a shopper's reservation writes; NORMAL is durable enough
+  // for a reference backend and keeps seeding fast.
+  db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;');
+  db.exec('PRAGMA busy_timeout = 5000; PRAGMA cache_size = -65536; PRAGMA temp_store = MEMORY;');
+  if (!hasSchema(db)) db.exec(schema);
+  return db;
+}
+
+/** Whether the schema has been applied. */
+export function hasSchema(db: DatabaseSync): boolean {
+  return (
+    db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'articles'").get() !==
+    undefined
+  );
+}
+
+/** Whether the catalogue has been seeded. */
+export function isSeeded(db: DatabaseSync): boolean {
+  return db.prepare('SELECT 1 FROM articles LIMIT 1').get() !== undefined;
+}
+
+/** Runs `fn` in one transaction, rolling back if it throws. */
+export function transaction<T>(db: DatabaseSync, fn: () => T): T {
+  db.exec('BEGIN IMMEDIATE');
+  try {
+    const result = fn();
+    db.exec('COMMIT');
+    return result;
+  } catch (error) {
+    db.exec('ROLLBACK');
+    throw error;
+  }
+}

@@ -1,0 +1,352 @@
+-- Reference backend schema. Money in øre (INTEGER, or REAL where SPEC's rounding rule needs
+-- a raw value). Booleans are 0/1. Timestamps are ISO 8601 TEXT in UTC.
+
+CREATE TABLE genders (id INTEGER PRIMARY KEY, name TEXT NOT NULL);
+CREATE TABLE brands (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE);
+CREATE TABLE product_lines (id INTEGER PRIMARY KEY, name TEXT NOT NULL);
+
+-- Main groups (categories): Tekstil, Sko, Tilbehør, Alpint.
+CREATE TABLE main_groups (
+  id INTEGER PRIMARY KEY,
+  name TEXT NOT NULL,
+  banner TEXT,
+  banner_link TEXT,
+  sort INTEGER NOT NULL DEFAULT 0
+);
+-- Article group 2 (subcategories).
+CREATE TABLE groups2 (
+  id INTEGER PRIMARY KEY,
+  main_group_id INTEGER NOT NULL REFERENCES main_groups(id),
+  name TEXT NOT NULL,
+  custom INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX groups2_main ON groups2(main_group_id);
+-- Article group 3 (groups).
+CREATE TABLE groups3 (
+  id INTEGER PRIMARY KEY,
+  group2_id INTEGER NOT NULL REFERENCES groups2(id),
+  name TEXT NOT NULL
+);
+CREATE INDEX groups3_group2 ON groups3(group2_id);
+
+CREATE TABLE color_groups (
+  id INTEGER PRIMARY KEY,
+  label TEXT NOT NULL,
+  name TEXT NOT NULL,
+  hex TEXT,
+  color_id INTEGER NOT NULL
+);
+CREATE TABLE colors (
+  id INTEGER PRIMARY KEY,
+  name TEXT NOT NULL,
+  hex TEXT,
+  color_code TEXT NOT NULL,
+  color_group_id INTEGER NOT NULL REFERENCES color_groups(id)
+);
+-- kind: 'adult' (XS-XXL), 'child' (92-164), 'shoe' (28-46), 'one' (one size), 'length' (poles cm).
+CREATE TABLE sizes (id INTEGER PRIMARY KEY, name TEXT NOT NULL, kind TEXT NOT NULL, sort INTEGER NOT NULL);
+
+CREATE TABLE shops (
+  id INTEGER PRIMARY KEY,
+  no TEXT NOT NULL,
+  name TEXT NOT NULL,
+  full_name TEXT NOT NULL,
+  org_no TEXT NOT NULL,
+  description TEXT NOT NULL,
+  opening_hours TEXT NOT NULL,
+  map_link TEXT NOT NULL,
+  post_no TEXT NOT NULL,
+  post_place TEXT NOT NULL,
+  address TEXT NOT NULL,
+  email TEXT NOT NULL,
+  phone TEXT NOT NULL,
+  messenger_id TEXT,
+  chain INTEGER NOT NULL DEFAULT 1,
+  latitude REAL,
+  longitude REAL,
+  is_web_shop INTEGER NOT NULL DEFAULT 0
+);
+
+CREATE TABLE postal_codes (code TEXT PRIMARY KEY, place TEXT NOT NULL, lat REAL NOT NULL, lon REAL NOT NULL);
+
+CREATE TABLE articles (
+  id INTEGER PRIMARY KEY,
+  article_no TEXT NOT NULL UNIQUE,
+  name TEXT NOT NULL,
+  description TEXT NOT NULL,
+  tech_description TEXT NOT NULL,
+  nutrient_content TEXT,
+  wash_label TEXT NOT NULL,            -- JSON array of strings
+  care_label TEXT NOT NULL,            -- JSON array of strings
+  price REAL NOT NULL,                 -- final suggested price (øre, may be fractional)
+  original_price INTEGER NOT NULL,     -- øre
+  pant REAL,                           -- deposit (øre) or NULL
+  brand_id INTEGER NOT NULL REFERENCES brands(id),
+  gender_id INTEGER NOT NULL REFERENCES genders(id),
+  main_group_id INTEGER NOT NULL REFERENCES main_groups(id),
+  group2_id INTEGER NOT NULL REFERENCES groups2(id),
+  group3_id INTEGER NOT NULL REFERENCES groups3(id),
+  product_line_id INTEGER REFERENCES product_lines(id),
+  purchasable_on_web INTEGER NOT NULL DEFAULT 1,
+  custom_label TEXT,
+  featured INTEGER NOT NULL DEFAULT 0,
+  web_purchase_limit INTEGER NOT NULL DEFAULT 5,
+  only_cc INTEGER NOT NULL DEFAULT 0,
+  season TEXT NOT NULL,
+  fright_price INTEGER,                -- øre, NULL = default 9900
+  visible INTEGER NOT NULL DEFAULT 1,
+  date_created TEXT NOT NULL,
+  image_kind TEXT NOT NULL,            -- silhouette of the generated SVG: jacket, pants, shoe, cap ...
+  image_color TEXT NOT NULL,           -- hex of the main colour of the illustration
+  average_rating REAL
+);
+CREATE INDEX articles_main ON articles(main_group_id, visible);
+CREATE INDEX articles_group2 ON articles(group2_id);
+CREATE INDEX articles_group3 ON articles(group3_id);
+CREATE INDEX articles_name ON articles(name COLLATE NOCASE);
+CREATE INDEX articles_price ON articles(price);
+
+CREATE TABLE variants (
+  id INTEGER PRIMARY KEY,
+  article_id INTEGER NOT NULL REFERENCES articles(id),
+  ean TEXT NOT NULL UNIQUE,
+  size_id INTEGER NOT NULL REFERENCES sizes(id),
+  color_id INTEGER NOT NULL REFERENCES colors(id)
+);
+CREATE INDEX variants_article ON variants(article_id);
+
+-- Stock per variant per shop; a missing row means the shop does not carry the variant.
+CREATE TABLE stock (
+  variant_id INTEGER NOT NULL REFERENCES variants(id),
+  shop_id INTEGER NOT NULL REFERENCES shops(id),
+  qty INTEGER NOT NULL CHECK (qty >= 0),
+  PRIMARY KEY (variant_id, shop_id)
+) WITHOUT ROWID;
+
+-- Derived per article (rebuilt by server/search/indexer.ts after seeding and stock changes):
+-- the colour groups of its variants and the shops that carry / hold stock of it.
+CREATE TABLE article_color_groups (
+  article_id INTEGER NOT NULL,
+  color_group_id INTEGER NOT NULL,
+  PRIMARY KEY (article_id, color_group_id)
+) WITHOUT ROWID;
+CREATE INDEX article_color_groups_cg ON article_color_groups(color_group_id, article_id);
+CREATE TABLE article_shops (
+  article_id INTEGER NOT NULL,
+  shop_id INTEGER NOT NULL,
+  in_stock INTEGER NOT NULL,
+  PRIMARY KEY (article_id, shop_id)
+) WITHOUT ROWID;
+CREATE INDEX article_shops_shop ON article_shops(shop_id, in_stock, article_id);
+
+CREATE TABLE campaigns (
+  id INTEGER PRIMARY KEY,
+  name TEXT NOT NULL,
+  short_description TEXT NOT NULL,
+  description TEXT NOT NULL,
+  start TEXT NOT NULL,
+  end TEXT NOT NULL,
+  image TEXT,
+  image_mobile TEXT,
+  show_label INTEGER NOT NULL DEFAULT 1,
+  show_image INTEGER NOT NULL DEFAULT 1,
+  label_text TEXT NOT NULL,
+  url TEXT
+);
+CREATE TABLE campaign_items (
+  id INTEGER PRIMARY KEY,
+  campaign_id INTEGER NOT NULL REFERENCES campaigns(id),
+  article_id INTEGER NOT NULL REFERENCES articles(id),
+  price REAL NOT NULL,
+  label_type TEXT NOT NULL,
+  label_data TEXT NOT NULL               -- JSON text
+);
+CREATE INDEX campaign_items_article ON campaign_items(article_id);
+CREATE INDEX campaign_items_campaign ON campaign_items(campaign_id);
+
+CREATE TABLE reviews (
+  id INTEGER PRIMARY KEY,
+  article_id INTEGER NOT NULL REFERENCES articles(id),
+  customer_id INTEGER,
+  customer_name TEXT,
+  content TEXT NOT NULL,
+  reply TEXT,
+  rating INTEGER NOT NULL CHECK (rating BETWEEN 1 AND 5),
+  approved INTEGER NOT NULL DEFAULT 1,
+  created_at TEXT NOT NULL,
+  true_to_size INTEGER,                  -- -1 small, 0 true, 1 large, NULL unanswered
+  size_color TEXT,
+  anonymous INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX reviews_article ON reviews(article_id);
+CREATE INDEX reviews_customer ON reviews(customer_id);
+
+CREATE TABLE bestsellers (
+  article_id INTEGER PRIMARY KEY REFERENCES articles(id),
+  qty_rank INTEGER NOT NULL,
+  turnover_rank INTEGER NOT NULL
+);
+
+CREATE TABLE shipping_methods (
+  id TEXT PRIMARY KEY,
+  name TEXT NOT NULL,
+  description TEXT NOT NULL,
+  price INTEGER NOT NULL,
+  is_default INTEGER NOT NULL DEFAULT 0,
+  requires_shop INTEGER NOT NULL DEFAULT 0,
+  sort INTEGER NOT NULL
+);
+
+CREATE TABLE promo_codes (
+  id INTEGER PRIMARY KEY,
+  name TEXT NOT NULL UNIQUE COLLATE NOCASE,
+  valid_from TEXT NOT NULL,
+  valid_to TEXT NOT NULL,
+  fixed INTEGER NOT NULL,
+  amount REAL NOT NULL,                  -- øre when fixed, else a fraction
+  type TEXT NOT NULL DEFAULT 'cart'
+);
+
+CREATE TABLE blog_categories (id INTEGER PRIMARY KEY, slug TEXT NOT NULL UNIQUE, name TEXT NOT NULL);
+CREATE TABLE blog_posts (
+  id INTEGER PRIMARY KEY,
+  title TEXT NOT NULL,
+  slug TEXT NOT NULL UNIQUE,
+  excerpt TEXT NOT NULL,
+  body TEXT NOT NULL,                    -- CMS HTML, deliberately unsafe in places
+  featured_image TEXT,
+  main_article_id INTEGER,
+  published_at TEXT NOT NULL
+);
+CREATE TABLE blog_post_categories (
+  post_id INTEGER NOT NULL REFERENCES blog_posts(id),
+  category_id INTEGER NOT NULL REFERENCES blog_categories(id),
+  PRIMARY KEY (post_id, category_id)
+) WITHOUT ROWID;
+CREATE TABLE blog_post_articles (
+  post_id INTEGER NOT NULL REFERENCES blog_posts(id),
+  article_id INTEGER NOT NULL,
+  sort INTEGER NOT NULL,
+  PRIMARY KEY (post_id, article_id)
+) WITHOUT ROWID;
+
+CREATE TABLE polls (
+  id INTEGER PRIMARY KEY,
+  name TEXT NOT NULL,
+  description TEXT NOT NULL,
+  banner_desktop TEXT,
+  banner_mobile TEXT,
+  active INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE poll_questions (
+  id INTEGER PRIMARY KEY,
+  poll_id INTEGER NOT NULL REFERENCES polls(id),
+  question TEXT NOT NULL,
+  sort INTEGER NOT NULL
+);
+CREATE TABLE poll_options (
+  id INTEGER PRIMARY KEY,
+  question_id INTEGER NOT NULL REFERENCES poll_questions(id),
+  text TEXT NOT NULL,
+  correct INTEGER NOT NULL DEFAULT 0,
+  sort INTEGER NOT NULL
+);
+CREATE TABLE poll_answers (
+  id INTEGER PRIMARY KEY,
+  question_id INTEGER NOT NULL REFERENCES poll_questions(id),
+  option_id INTEGER NOT NULL REFERENCES poll_options(id),
+  session_id TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  UNIQUE (question_id, session_id)
+);
+
+-- Tenant (brand) settings and home layout, as JSON documents (contract ApiTenant / ApiSettings).
+CREATE TABLE tenants (id TEXT PRIMARY KEY, tenant TEXT NOT NULL, settings TEXT NOT NULL);
+
+CREATE TABLE social_posts (
+  id TEXT PRIMARY KEY,
+  image TEXT NOT NULL,
+  caption TEXT NOT NULL,
+  permalink TEXT NOT NULL,
+  timestamp TEXT NOT NULL
+);
+
+-- Customers, sessions and orders: used by the account and checkout issues.
+CREATE TABLE customers (
+  id INTEGER PRIMARY KEY,
+  auth_id TEXT NOT NULL UNIQUE,
+  first_name TEXT NOT NULL,
+  last_name TEXT NOT NULL,
+  email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+  phone TEXT NOT NULL UNIQUE,
+  password_hash TEXT NOT NULL,          -- scrypt, "salt:hash" hex
+  birth_date TEXT,
+  gender_id INTEGER,
+  address TEXT,
+  postal_code TEXT,
+  city TEXT,
+  email_verified_at TEXT,
+  terms_conditions INTEGER NOT NULL DEFAULT 0,
+  flags TEXT NOT NULL DEFAULT '{}',     -- JSON: club, marketing, newsletter, cookie_* ...
+  preferences TEXT NOT NULL DEFAULT '[]',
+  registration_token TEXT,
+  created_at TEXT NOT NULL
+);
+CREATE TABLE sessions (
+  id TEXT PRIMARY KEY,
+  xsrf_token TEXT NOT NULL,
+  customer_id INTEGER REFERENCES customers(id),
+  last_seen TEXT NOT NULL
+);
+CREATE TABLE login_attempts (key TEXT NOT NULL, at TEXT NOT NULL);
+CREATE INDEX login_attempts_key ON login_attempts(key, at);
+CREATE TABLE password_resets (email TEXT NOT NULL, token_hash TEXT NOT NULL, created_at TEXT NOT NULL);
+
+CREATE TABLE reservations (
+  id INTEGER PRIMARY KEY,
+  shop_id INTEGER NOT NULL REFERENCES shops(id),
+  customer_id INTEGER REFERENCES customers(id),
+  status_id INTEGER NOT NULL DEFAULT 1,
+  name TEXT NOT NULL,
+  email TEXT NOT NULL,
+  phone TEXT NOT NULL,
+  delivery INTEGER NOT NULL,
+  address TEXT NOT NULL,
+  city TEXT NOT NULL,
+  zipcode TEXT NOT NULL,
+  shipping_method_id TEXT NOT NULL REFERENCES shipping_methods(id),
+  promo_code_id INTEGER REFERENCES promo_codes(id),
+  total INTEGER NOT NULL,
+  tracking_url TEXT,
+  provider TEXT,                         -- NULL (Klikk & Hent), 'first' or 'second'
+  provider_order_id TEXT,
+  payment_status TEXT,
+  created_at TEXT NOT NULL
+);
+CREATE INDEX reservations_customer ON reservations(customer_id);
+CREATE TABLE reservation_lines (
+  reservation_id INTEGER NOT NULL REFERENCES reservations(id),
+  variant_id INTEGER NOT NULL REFERENCES variants(id),
+  ean TEXT NOT NULL,
+  count INTEGER NOT NULL CHECK (count > 0),
+  price INTEGER NOT NULL,
+  pant INTEGER NOT NULL,
+  campaign_item_id INTEGER
+);
+CREATE TABLE orders (
+  id INTEGER PRIMARY KEY,
+  customer_id INTEGER NOT NULL REFERENCES customers(id),
+  reservation_id INTEGER REFERENCES reservations(id),
+  vat REAL NOT NULL,
+  total INTEGER NOT NULL,
+  created_at TEXT NOT NULL
+);
+CREATE INDEX orders_customer ON orders(customer_id);
+CREATE TABLE order_lines (
+  order_id INTEGER NOT NULL REFERENCES orders(id),
+  variant_id INTEGER NOT NULL,
+  ean TEXT NOT NULL,
+  count INTEGER NOT NULL,
+  price INTEGER NOT NULL,
+  pant INTEGER NOT NULL
+);

@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['{src,server,contract,scripts}/**/*.test.ts'],
+    environment: 'node',
+    pool: 'threads',
+  },
+});
