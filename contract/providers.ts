@@ -4,6 +4,8 @@ export interface ApiOsrmTable {
   message?: string;
   /** Road distance in metres from each source to each destination. */
   distances: number[][];
+  /** Travel time in seconds, present when `annotations` asks for `duration`. */
+  durations?: number[][];
   sources: ApiOsrmWaypoint[];
   destinations: ApiOsrmWaypoint[];
 }

@@ -1,0 +1,83 @@
+import type { DatabaseSync } from 'node:sqlite';
+import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { HTTPException } from 'hono/http-exception';
+import { limitBody, rejectMalformedJson } from './http/body.ts';
+import type { AppEnv } from './http/env.ts';
+import { ApiHttpError } from './http/errors.ts';
+import { csrfMiddleware, sessionMiddleware } from './http/session.ts';
+import { addressRoutes } from './providers/address.ts';
+import { osrmRoutes } from './providers/osrm.ts';
+import { socialRoutes } from './providers/social.ts';
+import { articleRoutes } from './routes/articles.ts';
+import { catalogueRoutes } from './routes/catalogue.ts';
+import { registerNbSortKey } from './routes/catalogue-sort.ts';
+import { commerceRoutes } from './routes/commerce.ts';
+import { contentRoutes } from './routes/content.ts';
+import { imageRoutes } from './routes/images.ts';
+import { shopRoutes } from './routes/shops.ts';
+
+/** Options of {@link createApp}. */
+export interface CreateAppOptions {
+  db: DatabaseSync;
+  /** The clock routes read through `c.get('now')`; default real time. */
+  now?: () => Date;
+  /** One quiet log line per request on stdout; default `LOG_REQUESTS=1`. */
+  logRequests?: boolean;
+}
+
+// One line per request, without the incoming line and timing header of hono/logger.
+const requestLogger = createMiddleware<AppEnv>(async (c, next) => {
+  const start = performance.now();
+  await next();
+  const ms = (performance.now() - start).toFixed(1);
+  console.log(`${c.req.method} ${c.req.path} ${String(c.res.status)} ${ms}ms`);
+});
+
+/**
+ * The reference backend: `/api/v1` of SPEC section 7, the generated images and the
+ * provider simulators, with Laravel-like session and XSRF cookies (419 on a missing token),
+ * Laravel-style JSON errors, a 64 KB body limit and `Cache-Control` on every answer.
+ * Tests call `app.request()`; {@link ./main.ts} serves it on a port.
+ */
+export function createApp(options: CreateAppOptions): Hono<AppEnv> {
+  const { db } = options;
+  const now = options.now ?? (() => new Date());
+  registerNbSortKey(db);
+
+  const app = new Hono<AppEnv>();
+  if (options.logRequests ?? process.env['LOG_REQUESTS'] === '1') app.use(requestLogger);
+  app.use(async (c, next) => {
+    c.set('db', db);
+    c.set('now', now);
+    await next();
+  });
+  app.use(sessionMiddleware);
+  app.use(csrfMiddleware);
+  app.use(limitBody);
+  app.use(rejectMalformedJson);
+
+  // Laravel Sanctum's handshake: the session middleware issues both cookies.
+  app.get('/sanctum/csrf-cookie', (c) => c.body(null, 204));
+
+  app.route('/api/v1', catalogueRoutes);
+  app.route('/api/v1', articleRoutes);
+  app.route('/api/v1', shopRoutes);
+  app.route('/api/v1', commerceRoutes);
+  app.route('/api/v1', contentRoutes);
+  app.route('/images', imageRoutes);
+  app.route('/osrm', osrmRoutes);
+  app.route('/address', addressRoutes);
+  app.route('/social', socialRoutes);
+
+  app.notFound((c) => c.json({ message: 'Not Found' }, 404));
+  app.onError((error, c) => {
+    if (error instanceof ApiHttpError) return c.json(error.body, error.status);
+    if (error instanceof HTTPException) {
+      return c.json({ message: error.message === '' ? 'Error' : error.message }, error.status);
+    }
+    console.error(error);
+    return c.json({ message: 'Server Error' }, 500);
+  });
+  return app;
+}

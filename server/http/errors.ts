@@ -1,0 +1,25 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ApiError } from '../../contract/index.ts';
+
+/** An error that the error handler turns into a Laravel-style JSON body `{message, errors}`. */
+export class ApiHttpError extends Error {
+  readonly status: ContentfulStatusCode;
+  readonly body: ApiError & Record<string, unknown>;
+
+  constructor(status: ContentfulStatusCode, body: ApiError & Record<string, unknown>) {
+    super(body.message);
+    this.status = status;
+    this.body = body;
+  }
+}
+
+/** 422 with one message per offending field, as Laravel's validator answers. */
+export function validationError(errors: Record<string, string[]>): ApiHttpError {
+  const first = Object.values(errors)[0]?.[0] ?? 'The given data was invalid.';
+  return new ApiHttpError(422, { message: first, errors });
+}
+
+/** 404 in Laravel's words. */
+export function notFound(what = 'Resource'): ApiHttpError {
+  return new ApiHttpError(404, { message: `${what} not found.` });
+}

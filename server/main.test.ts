@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from './db/database.ts';
+import { startApiServer } from './main.ts';
+
+describe('startApiServer', () => {
+  it('serves the app on a free port over real HTTP and stops on close()', async () => {
+    const db = openDatabase(':memory:');
+    db.prepare("INSERT INTO genders (id, name) VALUES (1, 'Herre')").run();
+    const server = await startApiServer({ port: 0, db });
+    expect(server.port).toBeGreaterThan(0);
+    expect(server.url).toBe(`http://127.0.0.1:${String(server.port)}/api/v1`);
+    expect(server.origin).toBe(`http://127.0.0.1:${String(server.port)}`);
+
+    const res = await fetch(`${server.url}/genders`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual([{ id: 1, name: 'Herre' }]);
+    expect(res.headers.getSetCookie().map((c) => c.split('=')[0])).toEqual([
+      'storefront_session',
+      'XSRF-TOKEN',
+    ]);
+
+    await server.close();
+    await expect(fetch(`${server.url}/genders`)).rejects.toThrow();
+    // The caller's database stays open.
+    expect(db.prepare('SELECT COUNT(*) AS n FROM genders').get()).toEqual({ n: 1 });
+    db.close();
+  });
+});

@@ -1,0 +1,100 @@
+import type { AddressInfo } from 'node:net';
+import type { DatabaseSync } from 'node:sqlite';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { defaultDatabasePath, openDatabase } from './db/database.ts';
+import { ensureSeeded } from './seed/ensure.ts';
+
+/** Port of `npm run api` unless `$PORT` says otherwise. */
+export const DEFAULT_PORT = 8787;
+/** Host of `npm run api` unless `$HOST` says otherwise: loopback, not the network. */
+export const DEFAULT_HOST = '127.0.0.1';
+
+/** Options of {@link startApiServer}. */
+export interface StartApiServerOptions {
+  /** 0 picks a free port. */
+  port: number;
+  hostname?: string;
+  /** An open database to serve; the caller keeps ownership and closes it. */
+  db?: DatabaseSync;
+  /** Database file to open (and seed when empty) when `db` is not given; default `.data/`. */
+  dbPath?: string;
+}
+
+/** A running backend. */
+export interface RunningApiServer {
+  /** Base of the contract, e.g. `http://127.0.0.1:8787/api/v1`. */
+  url: string;
+  /** Origin of the server (images and simulators live outside `/api/v1`). */
+  origin: string;
+  port: number;
+  /** Stops accepting (Node closes idle keep-alive connections) and closes a database it opened. */
+  close(): Promise<void>;
+}
+
+/**
+ * Runs the reference backend in this process, e.g. on port 0 for a build or an e2e run.
+ * A database opened here from `dbPath` is seeded on first start (5,000 articles, real now).
+ */
+export async function startApiServer(options: StartApiServerOptions): Promise<RunningApiServer> {
+  const ownsDb = options.db === undefined;
+  const db = options.db ?? openDatabase(options.dbPath ?? defaultDatabasePath);
+  if (ownsDb) ensureSeeded(db);
+  const app = createApp({ db });
+  const hostname = options.hostname ?? DEFAULT_HOST;
+  const { server, address } = await new Promise<{
+    server: ReturnType<typeof serve>;
+    address: AddressInfo;
+  }>((resolve, reject) => {
+    const server = serve({ fetch: app.fetch, port: options.port, hostname }, (info) => {
+      resolve({ server, address: info });
+    });
+    server.once('error', reject);
+  });
+  const host = hostname.includes(':') ? `[${hostname}]` : hostname;
+  const origin = `http://${host}:${String(address.port)}`;
+  return {
+    url: `${origin}/api/v1`,
+    origin,
+    port: address.port,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => {
+          if (ownsDb) db.close();
+          if (error === undefined) resolve();
+          else reject(error);
+        });
+      }),
+  };
+}
+
+function parsePort(value: string | undefined): number {
+  if (value === undefined || value === '') return DEFAULT_PORT;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be a port number, got "${value}".`);
+  }
+  return port;
+}
+
+async function main(): Promise<void> {
+  const running = await startApiServer({
+    port: parsePort(process.env['PORT']),
+    hostname: process.env['HOST'] ?? DEFAULT_HOST,
+    dbPath: process.env['DATABASE_PATH'] ?? defaultDatabasePath,
+  });
+  console.log(`API: ${running.url}`);
+  const stop = (): void => {
+    running.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+if (import.meta.main) await main();

@@ -1,0 +1,359 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  ApiArticle,
+  ApiArticleDetail,
+  ApiAvailability,
+  ApiBrand,
+  ApiError,
+  ApiFilterError,
+  ApiSearchIdsResponse,
+  ApiSearchResponse,
+} from '../../contract/index.ts';
+import { rebuildSearchIndex } from '../search/indexer.ts';
+import {
+  ARTICLE_KEYS,
+  TEST_NOW,
+  type TestCatalogue,
+  createTestCatalogue,
+} from '../http/test-catalogue.ts';
+
+const keys = (o: object): string[] => Object.keys(o).sort();
+
+let t: TestCatalogue;
+let visibleIds: number[];
+let hiddenId: number;
+
+beforeAll(async () => {
+  t = createTestCatalogue();
+  visibleIds = t
+    .rows<{ id: number }>('SELECT id FROM articles WHERE visible = 1 ORDER BY id')
+    .map((r) => r.id);
+  // The seed may or may not hide some; hide one for certain.
+  hiddenId = visibleIds.pop() ?? 0;
+  t.db.prepare('UPDATE articles SET visible = 0 WHERE id = ?').run(hiddenId);
+  // Search reads its own copy of the visible articles (server/search/indexer.ts).
+  rebuildSearchIndex(t.db);
+  await t.client.request('/sanctum/csrf-cookie');
+});
+afterAll(() => {
+  t.db.close();
+});
+
+const search = (body: unknown, query = '') =>
+  t.client.post<ApiSearchResponse & ApiFilterError>(`/api/v1/articles/search${query}`, body);
+const searchIds = (body: unknown, query = '') =>
+  t.client.post<ApiSearchIdsResponse & ApiError>(`/api/v1/articles/searchids${query}`, body);
+
+describe('GET articles/{id}', () => {
+  it('answers the detail shape with variants, sizes, reviews and availability', async () => {
+    const [withReviews] = t.rows<{ id: number }>(
+      `SELECT a.id FROM articles a JOIN reviews r ON r.article_id = a.id
+       WHERE a.visible = 1 AND r.approved = 1 GROUP BY a.id ORDER BY COUNT(*) DESC LIMIT 1`,
+    );
+    const id = withReviews?.id ?? visibleIds[0] ?? 0;
+    const { status, body, res } = await t.client.get<ApiArticleDetail>(
+      `/api/v1/articles/${String(id)}`,
+    );
+    expect(status).toBe(200);
+    expect(res.headers.get('Cache-Control')).toMatch(/max-age=60/);
+    expect(keys(body)).toEqual(
+      [
+        ...ARTICLE_KEYS,
+        'articleId',
+        'articleNo',
+        'techDescription',
+        'nutrientContent',
+        'washLabel',
+        'careLabel',
+        'dateCreated',
+        'variants',
+        'reviews',
+        'sizes',
+        'size_colors',
+        'availability',
+      ].sort(),
+    );
+    expect(body.id).toBe(id);
+    expect(body.articleId).toBe(id);
+    expect(body.articleNo).toBe(body.ArticleNo);
+    expect(body.image).toBe(`/images/articles/${String(id)}.svg`);
+    expect(body.visible).toBe(true);
+    expect(Array.isArray(body.washLabel)).toBe(true);
+
+    const variantCount = t.rows('SELECT id FROM variants WHERE article_id = ?', id).length;
+    expect(body.variants).toHaveLength(variantCount);
+    for (const v of body.variants) {
+      expect(keys(v)).toEqual(['availability', 'color', 'ean', 'id', 'shops', 'size']);
+      expect(keys(v.color)).toEqual(['colorCode', 'hex', 'id', 'image', 'name']);
+      expect(v.color.image).toBe(`/images/variants/${String(v.id)}.svg`);
+      expect(v.availability).toBe(v.shops.filter((s) => s.qty > 0).length);
+      expect(body.size_colors[String(v.size.id)]).toContain(v.color.id);
+    }
+    expect(body.sizes.map((s) => s.id)).toEqual([...new Set(body.variants.map((v) => v.size.id))]);
+    expect(body.availability.articleId).toBe(id);
+    expect(body.availability.variants.map((v) => v.id)).toEqual(body.variants.map((v) => v.id));
+
+    const approved = t.rows(
+      'SELECT id FROM reviews WHERE article_id = ? AND approved = 1',
+      id,
+    ).length;
+    expect(body.reviews).toHaveLength(approved);
+    for (const r of body.reviews) {
+      expect(r.reviewable_id).toBe(id);
+      expect(r.approved).toBe(1);
+      if (r.anonymous === 1) expect(r.customer).toBeNull();
+    }
+  });
+
+  it('still answers an invisible article, marked visible: false', async () => {
+    const { status, body } = await t.client.get<ApiArticleDetail>(
+      `/api/v1/articles/${String(hiddenId)}`,
+    );
+    expect(status).toBe(200);
+    expect(body.visible).toBe(false);
+  });
+
+  it('answers 404 for an unknown article and 422 for a bad id', async () => {
+    const missing = await t.client.get<ApiError>('/api/v1/articles/99999999');
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toEqual(expect.any(String));
+    for (const bad of ['abc', '0', '-3', '1.5', '1e3']) {
+      expect((await t.client.get(`/api/v1/articles/${bad}`)).status, bad).toBe(422);
+    }
+  });
+});
+
+describe('GET articles/availability/{id}', () => {
+  it('answers live stock per variant, never cached', async () => {
+    const id = visibleIds[3] ?? 0;
+    const { status, body, res } = await t.client.get<ApiAvailability>(
+      `/api/v1/articles/availability/${String(id)}`,
+    );
+    expect(status).toBe(200);
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
+    expect(keys(body)).toEqual(['articleId', 'variants']);
+    const stock = t.rows<{ variant_id: number; shop_id: number; qty: number }>(
+      'SELECT s.variant_id, s.shop_id, s.qty FROM stock s JOIN variants v ON v.id = s.variant_id WHERE v.article_id = ?',
+      id,
+    );
+    for (const v of body.variants) {
+      expect(keys(v)).toEqual(['availability', 'ean', 'id', 'shops']);
+      const rows = stock.filter((s) => s.variant_id === v.id);
+      expect(v.shops).toHaveLength(rows.length);
+      expect(v.availability).toBe(rows.filter((s) => s.qty > 0).length);
+    }
+  });
+
+  it('follows a stock change at once', async () => {
+    const id = visibleIds[4] ?? 0;
+    const [variant] = t.rows<{ id: number }>(
+      'SELECT id FROM variants WHERE article_id = ? LIMIT 1',
+      id,
+    );
+    t.db.prepare('UPDATE stock SET qty = 0 WHERE variant_id = ?').run(variant?.id ?? 0);
+    const { body } = await t.client.get<ApiAvailability>(
+      `/api/v1/articles/availability/${String(id)}`,
+    );
+    expect(body.variants.find((v) => v.id === variant?.id)?.availability).toBe(0);
+  });
+
+  it('answers 404 for an unknown article and 422 for a bad id', async () => {
+    expect((await t.client.get('/api/v1/articles/availability/99999999')).status).toBe(404);
+    expect((await t.client.get('/api/v1/articles/availability/x')).status).toBe(422);
+  });
+});
+
+describe('GET articles/bundle', () => {
+  it('answers the visible articles in the given order, skipping unknown and hidden ids', async () => {
+    const [a = 0, b = 0, c = 0] = [visibleIds[10], visibleIds[2], visibleIds[7]];
+    const { status, body } = await t.client.get<ApiArticle[]>(
+      `/api/v1/articles/bundle?articles=${String(a)},99999999,${String(b)},${String(hiddenId)},${String(c)},${String(a)}`,
+    );
+    expect(status).toBe(200);
+    expect(body.map((x) => x.id)).toEqual([a, b, c]);
+    for (const x of body) expect(keys(x)).toEqual(ARTICLE_KEYS);
+  });
+
+  it('takes at most 100 ids', async () => {
+    const hundred = visibleIds.slice(0, 100);
+    const ok = await t.client.get<ApiArticle[]>(
+      `/api/v1/articles/bundle?articles=${hundred.join(',')}`,
+    );
+    expect(ok.status).toBe(200);
+    expect(ok.body).toHaveLength(100);
+    const tooMany = await t.client.get<ApiError>(
+      `/api/v1/articles/bundle?articles=${[...hundred, 1].join(',')}`,
+    );
+    expect(tooMany.status).toBe(422);
+  });
+
+  it('answers 422 on bad input', async () => {
+    for (const query of [
+      '',
+      '?articles=',
+      '?articles=1,x',
+      '?articles=1,,2',
+      '?articles=-1',
+      '?articles=1;2',
+    ]) {
+      const { status, body } = await t.client.get<ApiError>(`/api/v1/articles/bundle${query}`);
+      expect(status, query).toBe(422);
+      expect(body.errors?.['articles']).toBeDefined();
+    }
+  });
+});
+
+describe('POST articles/search', () => {
+  it('answers hits in Elasticsearch shape with articles as _source', async () => {
+    const { status, body } = await search({ query: '', take: 25, page: 0 });
+    expect(status).toBe(200);
+    expect(keys(body)).toEqual(['hits']);
+    expect(keys(body.hits)).toEqual(['hits', 'total']);
+    expect(body.hits.total).toEqual({ value: visibleIds.length, relation: 'eq' });
+    expect(body.hits.hits).toHaveLength(25);
+    for (const hit of body.hits.hits) {
+      expect(keys(hit)).toEqual(['_id', '_score', '_source']);
+      expect(hit._id).toBe(String(hit._source.id));
+      expect(keys(hit._source)).toEqual(ARTICLE_KEYS);
+      expect(hit._source.visible).toBe(true);
+    }
+  });
+
+  it('defaults take to 1000 and pages from zero', async () => {
+    const all = await search({});
+    expect(all.status).toBe(200);
+    expect(all.body.hits.hits).toHaveLength(Math.min(1000, visibleIds.length));
+    const first = await search({ take: 10, page: 0 });
+    const second = await search({ take: 10, page: 1 });
+    expect(second.body.hits.hits.map((h) => h._id)).toEqual(
+      all.body.hits.hits.slice(10, 20).map((h) => h._id),
+    );
+    expect(first.body.hits.hits.map((h) => h._id)).toEqual(
+      all.body.hits.hits.slice(0, 10).map((h) => h._id),
+    );
+  });
+
+  it('finds an article by a word of its name', async () => {
+    const [row] = t.rows<{ id: number; name: string }>(
+      'SELECT id, name FROM articles WHERE visible = 1 AND id = ?',
+      visibleIds[5] ?? 0,
+    );
+    const word = (row?.name ?? '').split(/\s+/).find((w) => w.length >= 4) ?? '';
+    const { body } = await search({ query: word, take: 1000, page: 0 });
+    expect(body.hits.total.value).toBeGreaterThan(0);
+    expect(body.hits.hits.map((h) => h._source.id)).toContain(row?.id);
+  });
+
+  it('applies filters and sort', async () => {
+    const { body } = await search({
+      query: '',
+      take: 1000,
+      page: 0,
+      filters: 'GenderID = 2 AND GrossPrice > 50000',
+      sort: 'price:asc',
+    });
+    expect(body.hits.hits.length).toBeGreaterThan(0);
+    for (const hit of body.hits.hits) {
+      expect(hit._source.genderId).toBe(2);
+      expect(hit._source.price).toBeGreaterThan(50000);
+    }
+    const prices = body.hits.hits.map((h) => h._source.price);
+    expect(prices).toEqual([...prices].sort((x, y) => x - y));
+  });
+
+  it("restricts to a tenant's assortment, and a crafted filter cannot escape it", async () => {
+    const { id, assortment } = t.restrictedTenant();
+    const { status, body } = await search({ query: '', take: 1000, page: 0 }, `?tenant=${id}`);
+    expect(status).toBe(200);
+    expect(body.hits.total.value).toBeGreaterThan(0);
+    for (const hit of body.hits.hits) {
+      expect(assortment.genderIds).toContain(hit._source.genderId);
+      expect(assortment.mainGroupIds).toContain(hit._source.mainGroupId);
+    }
+    const escape = await search({ filters: 'GenderID = 1) OR (GenderID = 2' }, `?tenant=${id}`);
+    expect(escape.status).toBe(400);
+    expect(escape.body.position).toBe('GenderID = 1'.length);
+  });
+
+  it('answers 400 with the position for a malformed filter or an unknown field', async () => {
+    const malformed = await search({ query: '', take: 10, page: 0, filters: 'GenderID = 1 AND' });
+    expect(malformed.status).toBe(400);
+    expect(keys(malformed.body)).toEqual(['message', 'position']);
+    expect(malformed.body.position).toBeGreaterThanOrEqual(13);
+    const unknown = await search({ filters: 'Colour = 1' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.position).toBe(0);
+  });
+
+  it('answers 422 for out-of-range or mistyped fields', async () => {
+    for (const body of [
+      { take: 1001 },
+      { take: 0 },
+      { take: 2.5 },
+      { take: 'many' },
+      { page: -1 },
+      { query: 'x'.repeat(201) },
+      { query: 42 },
+      { filters: 'GenderID = 1 OR '.repeat(134) },
+      { filters: ['GenderID = 1'] },
+      { sort: 'colour:asc' },
+    ]) {
+      const res = await search(body);
+      expect(res.status, JSON.stringify(body).slice(0, 40)).toBe(422);
+      expect(res.body.errors).toBeDefined();
+    }
+  });
+
+  it('accepts numeric strings as Laravel does', async () => {
+    const { status, body } = await search({ take: '5', page: '1' });
+    expect(status).toBe(200);
+    expect(body.hits.hits).toHaveLength(5);
+  });
+});
+
+describe('POST articles/searchids', () => {
+  it('answers every matching id in the order search pages through them', async () => {
+    const request = { query: '', take: 1000, page: 0, filters: 'GenderID IN [1, 10]' };
+    const ids = await searchIds(request);
+    expect(ids.status).toBe(200);
+    expect(keys(ids.body)).toEqual(['ids', 'total']);
+    const hits = await search(request);
+    expect(ids.body.total).toBe(hits.body.hits.total.value);
+    expect(ids.body.ids).toEqual(hits.body.hits.hits.map((h) => h._source.id));
+  });
+
+  it('validates like search', async () => {
+    expect((await searchIds({ filters: '(' })).status).toBe(400);
+    expect((await searchIds({ query: 'x'.repeat(201) })).status).toBe(422);
+  });
+});
+
+describe('GET articles/brand', () => {
+  it('answers brands with their number of visible articles', async () => {
+    const { status, body } = await t.client.get<ApiBrand[]>('/api/v1/articles/brand');
+    expect(status).toBe(200);
+    for (const b of body) expect(keys(b)).toEqual(['count', 'id', 'name']);
+    expect(body.reduce((sum, b) => sum + b.count, 0)).toBe(visibleIds.length);
+  });
+
+  it("counts only the tenant's assortment", async () => {
+    const { id, assortment } = t.restrictedTenant();
+    const { body } = await t.client.get<ApiBrand[]>(`/api/v1/articles/brand?tenant=${id}`);
+    const [sql] = t.rows<{ n: number }>(
+      `SELECT COUNT(*) AS n FROM articles WHERE visible = 1
+       AND gender_id IN (SELECT value FROM json_each(?)) AND main_group_id IN (SELECT value FROM json_each(?))`,
+      JSON.stringify(assortment.genderIds),
+      JSON.stringify(assortment.mainGroupIds),
+    );
+    expect(body.reduce((sum, b) => sum + b.count, 0)).toBe(sql?.n);
+  });
+});
+
+describe('campaign items on articles', () => {
+  it('lists only campaigns not yet ended', async () => {
+    const { body } = await search({ take: 1000 });
+    const items = body.hits.hits.flatMap((h) => h._source.campaigns);
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) expect(Date.parse(item.end)).toBeGreaterThan(TEST_NOW.getTime());
+  });
+});

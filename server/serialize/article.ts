@@ -1,0 +1,484 @@
+import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
+import type {
+  ApiArticle,
+  ApiArticleDetail,
+  ApiAvailability,
+  ApiCampaignItem,
+  ApiColor,
+  ApiColorGroup,
+  ApiFlag,
+  ApiReview,
+  ApiSize,
+  ApiVariant,
+} from '../../contract/index.ts';
+
+/** Columns of an article row joined with the names of its brand, gender and groups. */
+interface ArticleRow {
+  id: number;
+  article_no: string;
+  name: string;
+  description: string;
+  tech_description: string;
+  nutrient_content: string | null;
+  wash_label: string;
+  care_label: string;
+  price: number;
+  original_price: number;
+  pant: number | null;
+  brand_id: number;
+  brand_name: string;
+  gender_id: number;
+  gender_name: string;
+  main_group_id: number;
+  main_group_name: string;
+  group2_id: number;
+  group2_name: string;
+  group3_id: number;
+  group3_name: string;
+  product_line_id: number | null;
+  purchasable_on_web: number;
+  custom_label: string | null;
+  featured: number;
+  web_purchase_limit: number;
+  only_cc: number;
+  season: string;
+  fright_price: number | null;
+  visible: number;
+  date_created: string;
+  average_rating: number | null;
+  qty_rank: number | null;
+  turnover_rank: number | null;
+}
+
+interface ColorRow {
+  article_id: number;
+  id: number;
+  name: string;
+  hex: string | null;
+  color_code: string;
+}
+
+interface ColorGroupRow {
+  article_id: number;
+  id: number;
+  label: string;
+  name: string;
+  hex: string | null;
+  color_id: number;
+}
+
+interface ArticleShopRow {
+  article_id: number;
+  shop_id: number;
+  in_stock: number;
+}
+
+interface CampaignItemRow {
+  id: number;
+  campaign_id: number;
+  article_id: number;
+  price: number;
+  label_type: string;
+  label_data: string;
+  label_text: string;
+  start: string;
+  end: string;
+}
+
+interface VariantRow {
+  id: number;
+  ean: string;
+  size_id: number;
+  size_name: string;
+  color_id: number;
+  color_name: string;
+  color_hex: string | null;
+  color_code: string;
+}
+
+interface StockRow {
+  variant_id: number;
+  shop_id: number;
+  qty: number;
+}
+
+interface ReviewRow {
+  id: number;
+  article_id: number;
+  customer_name: string | null;
+  content: string;
+  reply: string | null;
+  rating: number;
+  approved: number;
+  created_at: string;
+  true_to_size: number | null;
+  size_color: string | null;
+  anonymous: number;
+}
+
+// Ids travel as one JSON array parameter: one statement whatever the page size, and no
+// limit on bound variables.
+const ID_SET = '(SELECT value FROM json_each(?))';
+
+const ARTICLE_SQL = `
+  SELECT a.id, a.article_no, a.name, a.description, a.tech_description, a.nutrient_content,
+         a.wash_label, a.care_label, a.price, a.original_price, a.pant,
+         a.brand_id, br.name AS brand_name, a.gender_id, g.name AS gender_name,
+         a.main_group_id, mg.name AS main_group_name, a.group2_id, g2.name AS group2_name,
+         a.group3_id, g3.name AS group3_name, a.product_line_id, a.purchasable_on_web,
+         a.custom_label, a.featured, a.web_purchase_limit, a.only_cc, a.season, a.fright_price,
+         a.visible, a.date_created, a.average_rating, b.qty_rank, b.turnover_rank
+  FROM articles a
+  JOIN brands br ON br.id = a.brand_id
+  JOIN genders g ON g.id = a.gender_id
+  JOIN main_groups mg ON mg.id = a.main_group_id
+  JOIN groups2 g2 ON g2.id = a.group2_id
+  JOIN groups3 g3 ON g3.id = a.group3_id
+  LEFT JOIN bestsellers b ON b.article_id = a.id
+  WHERE a.id IN ${ID_SET}`;
+
+// Colours in the order their first variant was created (how the seed lists them).
+const COLORS_SQL = `
+  SELECT v.article_id, c.id, c.name, c.hex, c.color_code
+  FROM variants v JOIN colors c ON c.id = v.color_id
+  WHERE v.article_id IN ${ID_SET}
+  GROUP BY v.article_id, c.id
+  ORDER BY v.article_id, MIN(v.id)`;
+
+const COLOR_GROUPS_SQL = `
+  SELECT acg.article_id, cg.id, cg.label, cg.name, cg.hex, cg.color_id
+  FROM article_color_groups acg JOIN color_groups cg ON cg.id = acg.color_group_id
+  WHERE acg.article_id IN ${ID_SET}
+  ORDER BY acg.article_id, cg.id`;
+
+const SHOPS_SQL = `
+  SELECT article_id, shop_id, in_stock FROM article_shops
+  WHERE article_id IN ${ID_SET}
+  ORDER BY article_id, shop_id`;
+
+// Items of campaigns not yet ended: pending ones too, since the shop shows a pending
+// Klikk & Hent campaign as 'Ukens annonse!'.
+const CAMPAIGN_ITEMS_SQL = `
+  SELECT ci.id, ci.campaign_id, ci.article_id, ci.price, ci.label_type, ci.label_data,
+         c.label_text, c.start, c.end
+  FROM campaign_items ci JOIN campaigns c ON c.id = ci.campaign_id
+  WHERE ci.article_id IN ${ID_SET} AND c.end > ?
+  ORDER BY ci.article_id, ci.price, ci.id`;
+
+/** Public path of an article's generated illustration. */
+export function articleImagePath(id: number): string {
+  return `/images/articles/${String(id)}.svg`;
+}
+
+/** Public path of the illustration of a variant, drawn in the variant's colour. */
+export function variantImagePath(variantId: number): string {
+  return `/images/variants/${String(variantId)}.svg`;
+}
+
+function flag(value: number): ApiFlag {
+  return value === 1 ? 1 : 0;
+}
+
+function groupBy<T extends { article_id: number }>(rows: T[]): Map<number, T[]> {
+  const byArticle = new Map<number, T[]>();
+  for (const row of rows) {
+    const list = byArticle.get(row.article_id);
+    if (list === undefined) byArticle.set(row.article_id, [row]);
+    else list.push(row);
+  }
+  return byArticle;
+}
+
+function all<T>(db: DatabaseSync, sql: string, ...params: SQLInputValue[]): T[] {
+  return db.prepare(sql).all(...params) as T[];
+}
+
+function toColor(row: {
+  id: number;
+  name: string;
+  hex: string | null;
+  color_code: string;
+}): ApiColor {
+  return { id: row.id, name: row.name, hex: row.hex, colorCode: row.color_code };
+}
+
+function toColorGroup(row: ColorGroupRow): ApiColorGroup {
+  return { id: row.id, label: row.label, name: row.name, hex: row.hex, colorId: row.color_id };
+}
+
+function toCampaignItem(row: CampaignItemRow): ApiCampaignItem {
+  return {
+    id: row.id,
+    campaignId: row.campaign_id,
+    articleId: row.article_id,
+    price: row.price,
+    labelType: row.label_type,
+    labelData: row.label_data,
+    labelText: row.label_text,
+    start: row.start,
+    end: row.end,
+  };
+}
+
+function toArticle(
+  row: ArticleRow,
+  related: {
+    colors: ColorRow[];
+    colorGroups: ColorGroupRow[];
+    shops: ArticleShopRow[];
+    campaigns: CampaignItemRow[];
+  },
+): ApiArticle {
+  return {
+    id: row.id,
+    ArticleNo: row.article_no,
+    name: row.name,
+    description: row.description,
+    price: row.price,
+    originalPrice: row.original_price,
+    pant: row.pant,
+    brand: row.brand_name,
+    brandId: row.brand_id,
+    brands: [{ id: row.brand_id, name: row.brand_name }],
+    colors: related.colors.map(toColor),
+    colorGroups: related.colorGroups.map(toColorGroup),
+    gender: row.gender_name,
+    genderId: row.gender_id,
+    genders: [{ id: row.gender_id, name: row.gender_name }],
+    category: row.main_group_name,
+    mainGroupId: row.main_group_id,
+    categories: [row.main_group_name],
+    subcategories: [row.group2_name],
+    articleGroup2ID: row.group2_id,
+    articleGroup3ID: row.group3_id,
+    group2: row.group2_name,
+    group3: row.group3_name,
+    productLineId: row.product_line_id,
+    purchasableOnWeb: flag(row.purchasable_on_web),
+    customLabel: row.custom_label,
+    image: articleImagePath(row.id),
+    shops: related.shops.map((s) => s.shop_id),
+    available: related.shops.filter((s) => s.in_stock === 1).map((s) => s.shop_id),
+    featured: row.featured === 1,
+    campaigns: related.campaigns.map(toCampaignItem),
+    averageRating: row.average_rating,
+    webPurchaseLimit: row.web_purchase_limit,
+    bestsellerQty: row.qty_rank,
+    bestsellerTurnover: row.turnover_rank,
+    onlyCC: flag(row.only_cc),
+    season: row.season,
+    frightPrice: row.fright_price,
+    visible: row.visible === 1,
+  };
+}
+
+interface LoadedArticles {
+  rows: Map<number, ArticleRow>;
+  articles: Map<number, ApiArticle>;
+}
+
+function loadArticles(db: DatabaseSync, ids: readonly number[], now: Date): LoadedArticles {
+  const rows = new Map<number, ArticleRow>();
+  const articles = new Map<number, ApiArticle>();
+  if (ids.length === 0) return { rows, articles };
+  const idJson = JSON.stringify(ids);
+  for (const row of all<ArticleRow>(db, ARTICLE_SQL, idJson)) rows.set(row.id, row);
+  const colors = groupBy(all<ColorRow>(db, COLORS_SQL, idJson));
+  const colorGroups = groupBy(all<ColorGroupRow>(db, COLOR_GROUPS_SQL, idJson));
+  const shops = groupBy(all<ArticleShopRow>(db, SHOPS_SQL, idJson));
+  const campaigns = groupBy(
+    all<CampaignItemRow>(db, CAMPAIGN_ITEMS_SQL, idJson, now.toISOString()),
+  );
+  for (const [id, row] of rows) {
+    articles.set(
+      id,
+      toArticle(row, {
+        colors: colors.get(id) ?? [],
+        colorGroups: colorGroups.get(id) ?? [],
+        shops: shops.get(id) ?? [],
+        campaigns: campaigns.get(id) ?? [],
+      }),
+    );
+  }
+  return { rows, articles };
+}
+
+/**
+ * The articles with the given ids in list shape, in the order of `ids`; unknown ids are
+ * skipped. One query per related table for the whole batch, whatever its size.
+ * `now` decides which campaigns have ended.
+ */
+export function serializeArticles(
+  db: DatabaseSync,
+  ids: readonly number[],
+  now: Date,
+): ApiArticle[] {
+  const { articles } = loadArticles(db, ids, now);
+  const result: ApiArticle[] = [];
+  for (const id of ids) {
+    const article = articles.get(id);
+    if (article !== undefined) result.push(article);
+  }
+  return result;
+}
+
+function parseStringList(json: string): string[] {
+  const value: unknown = JSON.parse(json);
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+}
+
+function trueToSize(value: number | null): -1 | 0 | 1 | null {
+  return value === -1 || value === 0 || value === 1 ? value : null;
+}
+
+function toReview(row: ReviewRow): ApiReview {
+  const anonymous = flag(row.anonymous);
+  return {
+    id: row.id,
+    content: row.content,
+    reply: row.reply,
+    customer: anonymous === 1 ? null : row.customer_name,
+    rating: row.rating,
+    approved: flag(row.approved),
+    created_at: row.created_at,
+    reviewable_id: row.article_id,
+    reviewable_type: 'article',
+    true_to_size: trueToSize(row.true_to_size),
+    size_color: row.size_color,
+    anonymous,
+  };
+}
+
+function loadVariants(db: DatabaseSync, articleId: number): VariantRow[] {
+  return all<VariantRow>(
+    db,
+    `SELECT v.id, v.ean, v.size_id, s.name AS size_name, v.color_id, c.name AS color_name,
+            c.hex AS color_hex, c.color_code
+     FROM variants v JOIN sizes s ON s.id = v.size_id JOIN colors c ON c.id = v.color_id
+     WHERE v.article_id = ?
+     ORDER BY s.sort, v.color_id, v.id`,
+    articleId,
+  );
+}
+
+function stockByVariant(db: DatabaseSync, articleId: number): Map<number, StockRow[]> {
+  const rows = all<StockRow>(
+    db,
+    `SELECT st.variant_id, st.shop_id, st.qty
+     FROM stock st JOIN variants v ON v.id = st.variant_id
+     WHERE v.article_id = ?
+     ORDER BY st.variant_id, st.shop_id`,
+    articleId,
+  );
+  const byVariant = new Map<number, StockRow[]>();
+  for (const row of rows) {
+    const list = byVariant.get(row.variant_id);
+    if (list === undefined) byVariant.set(row.variant_id, [row]);
+    else list.push(row);
+  }
+  return byVariant;
+}
+
+function availabilityOf(
+  articleId: number,
+  variants: VariantRow[],
+  stock: Map<number, StockRow[]>,
+): ApiAvailability {
+  return {
+    articleId,
+    variants: variants.map((v) => {
+      const shops = stock.get(v.id) ?? [];
+      return {
+        id: v.id,
+        ean: v.ean,
+        availability: shops.filter((s) => s.qty > 0).length,
+        shops: shops.map((s) => ({ id: s.shop_id, qty: s.qty })),
+      };
+    }),
+  };
+}
+
+/**
+ * Live stock of one article: per variant the shops holding it (quantity 0 included, since
+ * a row means the shop carries the variant) and how many of them have it in stock.
+ * Null when the article does not exist.
+ */
+export function serializeAvailability(db: DatabaseSync, articleId: number): ApiAvailability | null {
+  const exists = db.prepare('SELECT 1 FROM articles WHERE id = ?').get(articleId);
+  if (exists === undefined) return null;
+  return availabilityOf(articleId, loadVariants(db, articleId), stockByVariant(db, articleId));
+}
+
+/**
+ * One article with everything its product page shows, or null when it does not exist.
+ * An invisible article is still returned (with `visible: false`): the shop redirects on it.
+ * Only approved reviews are included, newest first.
+ */
+export function serializeArticleDetail(
+  db: DatabaseSync,
+  id: number,
+  now: Date,
+): ApiArticleDetail | null {
+  const { rows, articles } = loadArticles(db, [id], now);
+  const row = rows.get(id);
+  const article = articles.get(id);
+  if (row === undefined || article === undefined) return null;
+
+  const variantRows = loadVariants(db, id);
+  const availability = availabilityOf(id, variantRows, stockByVariant(db, id));
+  const variants: ApiVariant[] = variantRows.map((v, i) => {
+    const stock = availability.variants[i];
+    return {
+      id: v.id,
+      ean: v.ean,
+      availability: stock?.availability ?? 0,
+      shops: stock?.shops ?? [],
+      size: { id: v.size_id, name: v.size_name },
+      color: {
+        id: v.color_id,
+        name: v.color_name,
+        hex: v.color_hex,
+        colorCode: v.color_code,
+        image: variantImagePath(v.id),
+      },
+    };
+  });
+
+  const sizes: ApiSize[] = [];
+  const sizeColors: Record<string, number[]> = {};
+  for (const v of variantRows) {
+    const key = String(v.size_id);
+    const colors = sizeColors[key];
+    if (colors === undefined) {
+      sizes.push({ id: v.size_id, name: v.size_name });
+      sizeColors[key] = [v.color_id];
+    } else if (!colors.includes(v.color_id)) {
+      colors.push(v.color_id);
+    }
+  }
+
+  const reviews = all<ReviewRow>(
+    db,
+    `SELECT id, article_id, customer_name, content, reply, rating, approved, created_at,
+            true_to_size, size_color, anonymous
+     FROM reviews WHERE article_id = ? AND approved = 1
+     ORDER BY created_at DESC, id DESC`,
+    id,
+  ).map(toReview);
+
+  return {
+    ...article,
+    articleId: row.id,
+    articleNo: row.article_no,
+    techDescription: row.tech_description,
+    nutrientContent: row.nutrient_content,
+    washLabel: parseStringList(row.wash_label),
+    careLabel: parseStringList(row.care_label),
+    dateCreated: row.date_created,
+    variants,
+    reviews,
+    sizes,
+    size_colors: sizeColors,
+    availability,
+  };
+}
