@@ -1,0 +1,246 @@
+/**
+ * Catalogue calls of SPEC 7: categories, articles, search and the reference lists. Each
+ * function takes the client last (default: {@link defaultClient}), so build-time code can
+ * pass one made with `createApiClient({ baseURL: API_URL })`. Answers are app shapes.
+ */
+
+import type {
+  ApiArticle,
+  ApiArticleDetail,
+  ApiArticleOrderBy,
+  ApiAvailability,
+  ApiBestseller,
+  ApiBrand,
+  ApiCampaign,
+  ApiCampaignWithArticles,
+  ApiCategory,
+  ApiColorGroup,
+  ApiDataList,
+  ApiGender,
+  ApiGroup,
+  ApiPaginated,
+  ApiProductLine,
+  ApiSearchIdsResponse,
+  ApiSearchRequest,
+  ApiSearchResponse,
+} from '../../../contract/index.ts';
+import { buildFilterString, type SearchFilter } from '../domain/filter-string.ts';
+import {
+  toArticle,
+  toArticleDetail,
+  toAvailability,
+  toCampaign,
+  toCampaignWithArticles,
+} from '../mappers/article.ts';
+import { mapList, toPageInfo } from '../mappers/common.ts';
+import {
+  toBestseller,
+  toBrand,
+  toCategory,
+  toColorGroup,
+  toGender,
+  toGroup,
+  toProductLine,
+} from '../mappers/taxonomy.ts';
+import type {
+  Article,
+  ArticleDetail,
+  Availability,
+  Bestseller,
+  Brand,
+  Campaign,
+  CampaignWithArticles,
+  Category,
+  ColorGroup,
+  Gender,
+  Group,
+  Page,
+  ProductLine,
+} from '../types.ts';
+import { defaultClient, type ApiClient } from './client.ts';
+
+/** Category page size (SPEC 9). */
+export const CATEGORY_PAGE_SIZE = 20;
+
+/** Most articles one search request returns (SPEC 7, SPEC 9). */
+export const SEARCH_TAKE = 1000;
+
+/** All main groups with their subcategories. */
+export async function getCategories(client: ApiClient = defaultClient()): Promise<Category[]> {
+  return mapList(await client.get<ApiCategory[]>('categories'), toCategory);
+}
+
+/** Paging and order of a category listing; defaults are SPEC's: page 1, 20, Name, asc. */
+export interface CategoryArticlesQuery {
+  page?: number;
+  perPage?: number;
+  orderBy?: ApiArticleOrderBy;
+  order?: 'asc' | 'desc';
+  /** Restrict to these gender ids. */
+  genders?: readonly number[];
+}
+
+/** One page of a category's articles. */
+export async function getCategoryArticles(
+  id: number,
+  query: CategoryArticlesQuery = {},
+  client: ApiClient = defaultClient(),
+): Promise<Page<Article>> {
+  const answer = await client.get<ApiPaginated<ApiArticle>>(`categories/${id}/articles`, {
+    page: query.page ?? 1,
+    per_page: query.perPage ?? CATEGORY_PAGE_SIZE,
+    orderBy: query.orderBy ?? 'Name',
+    order: query.order ?? 'asc',
+    genders: query.genders?.length ? query.genders.join(',') : undefined,
+  });
+  const now = new Date();
+  return {
+    items: mapList(answer.data, (a) => toArticle(a, now)),
+    page: toPageInfo(answer.meta),
+  };
+}
+
+/** The article groups 3 of a subcategory. */
+export async function getSubcategoryGroups(
+  id: number,
+  client: ApiClient = defaultClient(),
+): Promise<Group[]> {
+  return mapList(await client.get<ApiGroup[]>(`subcategories/${id}/groups`), toGroup);
+}
+
+/** Every article of a subcategory. */
+export async function getSubcategoryArticles(
+  id: number,
+  client: ApiClient = defaultClient(),
+): Promise<Article[]> {
+  const now = new Date();
+  return mapList(await client.get<ApiArticle[]>(`subcategories/${id}/articles`), (a) =>
+    toArticle(a, now),
+  );
+}
+
+/** One article with its product-page data; null when the answer lacks required data. */
+export async function getArticle(
+  id: number,
+  client: ApiClient = defaultClient(),
+): Promise<ArticleDetail | null> {
+  return toArticleDetail(await client.get<ApiArticleDetail>(`articles/${id}`));
+}
+
+/** Live stock of an article's variants. */
+export async function getAvailability(
+  id: number,
+  client: ApiClient = defaultClient(),
+): Promise<Availability | null> {
+  return toAvailability(await client.get<ApiAvailability>(`articles/availability/${id}`));
+}
+
+/** The articles of a bundle or selection (`/utvalg/{ids}`); non-integer ids are ignored. */
+export async function getBundle(
+  ids: readonly number[],
+  client: ApiClient = defaultClient(),
+): Promise<Article[]> {
+  const wanted = ids.filter(Number.isSafeInteger);
+  if (wanted.length === 0) return [];
+  const now = new Date();
+  const answer = await client.get<ApiArticle[]>('articles/bundle', { articles: wanted.join(',') });
+  return mapList(answer, (a) => toArticle(a, now));
+}
+
+/** A search: text, zero-based page, filters (object or ready-made string) and sort. */
+export interface SearchQuery {
+  query: string;
+  /** Page size, 1..1000; default 1000. */
+  take?: number;
+  /** Zero-based page; default 0. */
+  page?: number;
+  filters?: SearchFilter | string;
+  /** `field:asc|desc` with field name, price, bestseller or dateCreated; default relevance. */
+  sort?: string;
+}
+
+function searchBody(search: SearchQuery): ApiSearchRequest {
+  const filters =
+    typeof search.filters === 'string'
+      ? search.filters
+      : search.filters
+        ? buildFilterString(search.filters)
+        : '';
+  return {
+    query: search.query,
+    take: search.take ?? SEARCH_TAKE,
+    page: search.page ?? 0,
+    ...(filters ? { filters } : {}),
+    ...(search.sort ? { sort: search.sort } : {}),
+  };
+}
+
+/** Searches articles; `total` counts every match, `articles` holds this page's. */
+export async function searchArticles(
+  search: SearchQuery,
+  client: ApiClient = defaultClient(),
+): Promise<{ total: number; articles: Article[] }> {
+  const answer = await client.post<ApiSearchResponse>('articles/search', { ...searchBody(search) });
+  const now = new Date();
+  return {
+    total: answer.hits.total.value,
+    articles: mapList(
+      answer.hits.hits.map((hit) => hit._source),
+      (a) => toArticle(a, now),
+    ),
+  };
+}
+
+/** The ids of every match in rank order (no paging). */
+export async function searchArticleIds(
+  search: Omit<SearchQuery, 'take' | 'page'>,
+  client: ApiClient = defaultClient(),
+): Promise<{ total: number; ids: number[] }> {
+  const answer = await client.post<ApiSearchIdsResponse>('articles/searchids', {
+    ...searchBody(search),
+  });
+  return { total: answer.total, ids: answer.ids.filter(Number.isSafeInteger) };
+}
+
+/** Brands with their article counts. */
+export async function getBrands(client: ApiClient = defaultClient()): Promise<Brand[]> {
+  return mapList(await client.get<ApiBrand[]>('articles/brand'), toBrand);
+}
+
+/** Product lines. */
+export async function getProductLines(client: ApiClient = defaultClient()): Promise<ProductLine[]> {
+  return mapList(await client.get<ApiProductLine[]>('productlines'), toProductLine);
+}
+
+/** Genders. */
+export async function getGenders(client: ApiClient = defaultClient()): Promise<Gender[]> {
+  return mapList(await client.get<ApiGender[]>('genders'), toGender);
+}
+
+/** Colour groups. */
+export async function getColorGroups(client: ApiClient = defaultClient()): Promise<ColorGroup[]> {
+  return mapList(await client.get<ApiColorGroup[]>('colorgroups'), toColorGroup);
+}
+
+/** Bestseller ranks. */
+export async function getBestsellers(client: ApiClient = defaultClient()): Promise<Bestseller[]> {
+  return mapList(await client.get<ApiBestseller[]>('bestsellers'), toBestseller);
+}
+
+/** Current and coming campaigns (`GET campaigns/`, list in `data`). */
+export async function getCampaigns(client: ApiClient = defaultClient()): Promise<Campaign[]> {
+  const answer = await client.get<ApiDataList<ApiCampaign>>('campaigns/');
+  const now = new Date();
+  return mapList(answer.data, (c) => toCampaign(c, now));
+}
+
+/** Campaigns with their items and articles (`GET campaigns/combined/articles`). */
+export async function getCampaignsWithArticles(
+  client: ApiClient = defaultClient(),
+): Promise<CampaignWithArticles[]> {
+  const answer = await client.get<ApiDataList<ApiCampaignWithArticles>>(
+    'campaigns/combined/articles',
+  );
+  const now = new Date();
+  return mapList(answer.data, (c) => toCampaignWithArticles(c, now));
+}

@@ -1,0 +1,254 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createApiClient, type ApiClient } from './client.ts';
+import { getBundle, getCampaigns, getCategoryArticles, searchArticles } from './catalogue.ts';
+import { checkPromoCode, getShippingMethods } from './commerce.ts';
+import { getActivePoll, getBlogPosts, getTenant } from './content.ts';
+import { getPostalCode, getShops } from './shops.ts';
+
+/** A fake API: routes `METHOD path` (query stripped) to a status and JSON body. */
+function fakeApi(routes: Record<string, [number, unknown]>) {
+  const urls: string[] = [];
+  const bodies: unknown[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input));
+    urls.push(url.pathname + url.search);
+    if (typeof init?.body === 'string') bodies.push(JSON.parse(init.body));
+    const [status, body] = routes[`${init?.method ?? 'GET'} ${url.pathname}`] ?? [
+      404,
+      { message: 'Not found.' },
+    ];
+    return new Response(JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  const client: ApiClient = createApiClient({
+    baseURL: 'http://api.test/api/v1',
+    fetch: fetch as unknown as typeof globalThis.fetch,
+    readToken: () => 'token',
+  });
+  return { client, urls, bodies };
+}
+
+const wireArticle = (id: number, price = 19900.4) => ({
+  id,
+  name: `Artikkel ${id}`,
+  price,
+  category: 'Tekstil',
+  purchasableOnWeb: 1,
+  campaigns: [],
+});
+
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('catalogue', () => {
+  it('getCategoryArticles sends SPEC defaults and maps the page', async () => {
+    const { client, urls } = fakeApi({
+      'GET /api/v1/categories/3/articles': [
+        200,
+        {
+          data: [wireArticle(1), { id: 2 }],
+          meta: { current_page: 1, last_page: 4, per_page: 20, total: 61, from: 1, to: 20 },
+        },
+      ],
+    });
+    const page = await getCategoryArticles(3, {}, client);
+    expect(urls).toEqual([
+      '/api/v1/categories/3/articles?page=1&per_page=20&orderBy=Name&order=asc',
+    ]);
+    expect(page.items.map((a) => [a.id, a.price, a.category])).toEqual([[1, 19900, 'Klær']]);
+    expect(page.page).toEqual({ currentPage: 1, lastPage: 4, perPage: 20, total: 61 });
+
+    await getCategoryArticles(
+      3,
+      { page: 2, perPage: 40, orderBy: 'Price', order: 'desc', genders: [1, 2] },
+      client,
+    );
+    expect(urls[1]).toBe(
+      '/api/v1/categories/3/articles?page=2&per_page=40&orderBy=Price&order=desc&genders=1,2',
+    );
+  });
+
+  it('searchArticles posts query, take 1000, zero-based page and the filter string', async () => {
+    const { client, bodies } = fakeApi({
+      'POST /api/v1/articles/search': [
+        200,
+        {
+          hits: {
+            total: { value: 2, relation: 'eq' },
+            hits: [
+              { _id: '5', _score: 2, _source: wireArticle(5) },
+              { _id: '6', _score: 1, _source: wireArticle(6) },
+            ],
+          },
+        },
+      ],
+    });
+    const result = await searchArticles(
+      { query: 'jakke', filters: { genders: [2, 1], price: { min: 100, max: 500 } } },
+      client,
+    );
+    expect(bodies).toEqual([
+      {
+        query: 'jakke',
+        take: 1000,
+        page: 0,
+        filters: 'GenderID IN [1, 2] AND GrossPrice 10000 TO 50000',
+      },
+    ]);
+    expect(result.total).toBe(2);
+    expect(result.articles.map((a) => a.id)).toEqual([5, 6]);
+  });
+
+  it('searchArticles leaves out an empty filter and passes sort', async () => {
+    const { client, bodies } = fakeApi({
+      'POST /api/v1/articles/search': [
+        200,
+        { hits: { total: { value: 0, relation: 'eq' }, hits: [] } },
+      ],
+    });
+    await searchArticles(
+      { query: 'ull', page: 2, take: 50, filters: {}, sort: 'price:asc' },
+      client,
+    );
+    expect(bodies).toEqual([{ query: 'ull', take: 50, page: 2, sort: 'price:asc' }]);
+  });
+
+  it('getBundle joins integer ids with commas and skips the call for none', async () => {
+    const { client, urls } = fakeApi({
+      'GET /api/v1/articles/bundle': [200, [wireArticle(1), wireArticle(2)]],
+    });
+    expect((await getBundle([1, 2.5, 2], client)).map((a) => a.id)).toEqual([1, 2]);
+    expect(urls).toEqual(['/api/v1/articles/bundle?articles=1,2']);
+    expect(await getBundle([Number.NaN], client)).toEqual([]);
+    expect(urls).toHaveLength(1);
+  });
+
+  it('getCampaigns reads the data field', async () => {
+    const { client } = fakeApi({
+      'GET /api/v1/campaigns/': [200, { data: [{ id: 1, name: 'Vinter', labelText: 'x' }] }],
+    });
+    expect((await getCampaigns(client)).map((c) => c.name)).toEqual(['Vinter']);
+  });
+});
+
+describe('shops and commerce', () => {
+  it('getShops maps coordinates; getPostalCode gives null on 404', async () => {
+    const { client } = fakeApi({
+      'GET /api/v1/shops': [
+        200,
+        [{ id: 55, name: 'Nettbutikk', latitude: 60.19, longitude: 11.1, isWebShop: 1 }],
+      ],
+      'GET /api/v1/postalcodes/0154': [
+        200,
+        { code: '0154', place: 'Oslo', CoordLat: 59.9, CoordLong: 10.7 },
+      ],
+    });
+    const [shop] = await getShops(client);
+    expect(shop).toMatchObject({
+      id: 55,
+      coords: { latitude: 60.19, longitude: 11.1 },
+      isWebShop: true,
+    });
+    expect(await getPostalCode('0154', client)).toMatchObject({ code: '0154' });
+    expect(await getPostalCode('9999', client)).toBeNull();
+  });
+
+  it('checkPromoCode gives the code, null on 404, and throws other errors', async () => {
+    const { client, urls } = fakeApi({
+      'GET /api/v1/promocodes/check/VINTER20': [
+        200,
+        {
+          Id: 1,
+          Name: 'VINTER20',
+          Fixed: 0,
+          Amount: 0.2,
+          Type: 'cart',
+          ValidFrom: '',
+          ValidTo: '',
+        },
+      ],
+      'GET /api/v1/promocodes/check/FEIL': [500, { message: 'Server Error' }],
+    });
+    expect(await checkPromoCode(' VINTER20 ', client)).toMatchObject({ fixed: false, amount: 0.2 });
+    expect(await checkPromoCode('UKJENT', client)).toBeNull();
+    await expect(checkPromoCode('FEIL', client)).rejects.toMatchObject({ status: 500 });
+    expect(urls[0]).toBe('/api/v1/promocodes/check/VINTER20');
+  });
+
+  it('getShippingMethods maps flags', async () => {
+    const { client } = fakeApi({
+      'GET /api/v1/shipping_methods': [
+        200,
+        [
+          {
+            id: 'delivery',
+            name: 'Levering',
+            description: '',
+            price: 19900,
+            isDefault: 1,
+            requiresShop: 0,
+          },
+        ],
+      ],
+    });
+    expect(await getShippingMethods(client)).toEqual([
+      {
+        id: 'delivery',
+        name: 'Levering',
+        description: '',
+        price: 19900,
+        isDefault: true,
+        requiresShop: false,
+      },
+    ]);
+  });
+});
+
+describe('content', () => {
+  it('getTenant sends the tenant; getActivePoll gives null on 404', async () => {
+    const { client, urls } = fakeApi({
+      'GET /api/v1/tenant/get': [200, { id: 'b', name: 'B', flags: { search: 'full' } }],
+    });
+    expect(await getTenant('b', client)).toMatchObject({ id: 'b', chainId: 1 });
+    expect(urls).toEqual(['/api/v1/tenant/get?tenant=b']);
+    expect(await getActivePoll(client)).toBeNull();
+  });
+
+  it('getBlogPosts sanitises bodies and maps paging', async () => {
+    const { client } = fakeApi({
+      'GET /api/v1/blog/posts': [
+        200,
+        {
+          data: [{ id: 1, title: 'T', slug: 't', body: '<p>x</p><script>y</script>' }],
+          meta: { current_page: 1, last_page: 1, per_page: 10, total: 1, from: 1, to: 1 },
+        },
+      ],
+    });
+    const page = await getBlogPosts(1, client);
+    expect(page.items[0]?.body).toBe('<p>x</p>');
+    expect(page.page.total).toBe(1);
+  });
+});
+
+describe('tenant-scoped client', () => {
+  it('adds ?tenant= to every request, keeping per-call query', async () => {
+    const urls: string[] = [];
+    const fetch = vi.fn(async (input: RequestInfo | URL) => {
+      urls.push(String(input));
+      return new Response('[]', { headers: { 'content-type': 'application/json' } });
+    });
+    const client = createApiClient({
+      baseURL: 'http://api.test/api/v1',
+      fetch: fetch as unknown as typeof globalThis.fetch,
+      tenant: 'c',
+    });
+    await getBundle([4], client);
+    expect(urls).toEqual(['http://api.test/api/v1/articles/bundle?tenant=c&articles=4']);
+  });
+});

@@ -1,0 +1,110 @@
+import type {
+  Bestseller,
+  Brand,
+  Category,
+  ColorGroup,
+  Gender,
+  PostalCode,
+  Settings,
+  ShippingMethod,
+  Shop,
+  Tenant,
+} from '../types.ts';
+import {
+  getBestsellers,
+  getBrands,
+  getCategories,
+  getColorGroups,
+  getGenders,
+} from './catalogue.ts';
+import { ApiRequestError, createApiClient, type ApiClient } from './client.ts';
+import { getShippingMethods } from './commerce.ts';
+import { getSettings, getTenant } from './content.ts';
+import { getPostalCodes, getShops } from './shops.ts';
+
+/** SPEC section 4's start-up set, as app shapes. */
+export interface StartupData {
+  tenant: Tenant;
+  settings: Settings;
+  categories: Category[];
+  brands: Brand[];
+  shops: Shop[];
+  postalCodes: PostalCode[];
+  colorGroups: ColorGroup[];
+  genders: Gender[];
+  shippingMethods: ShippingMethod[];
+  bestsellers: Bestseller[];
+}
+
+/**
+ * Loads SPEC's start-up set in parallel: categories, brand articles, shops, postcodes,
+ * colour groups, genders, shipping methods, bestsellers and tenant settings. An API that
+ * cannot be reached, or answers without the data a shop needs, fails with a message that
+ * names the URL, so a build never produces an empty site.
+ */
+export async function loadStartup(client: ApiClient, tenantId: string): Promise<StartupData> {
+  const where = client.baseURL;
+  let data: StartupData;
+  try {
+    const [
+      tenant,
+      settings,
+      categories,
+      brands,
+      shops,
+      postalCodes,
+      colorGroups,
+      genders,
+      shippingMethods,
+      bestsellers,
+    ] = await Promise.all([
+      getTenant(tenantId, client),
+      getSettings(tenantId, client),
+      getCategories(client),
+      getBrands(client),
+      getShops(client),
+      getPostalCodes(client),
+      getColorGroups(client),
+      getGenders(client),
+      getShippingMethods(client),
+      getBestsellers(client),
+    ]);
+    if (!tenant || !settings) throw new Error(`no tenant settings for "${tenantId}"`);
+    data = {
+      tenant,
+      settings,
+      categories,
+      brands,
+      shops,
+      postalCodes,
+      colorGroups,
+      genders,
+      shippingMethods,
+      bestsellers,
+    };
+  } catch (error) {
+    const reason =
+      error instanceof ApiRequestError
+        ? `${error.status === 0 ? 'no answer' : `HTTP ${error.status}`}: ${error.message}`
+        : error instanceof Error
+          ? error.message
+          : String(error);
+    throw new Error(`Could not load the shop's data from the API at ${where} (${reason}).`, {
+      cause: error,
+    });
+  }
+  const empty = (['categories', 'genders', 'shops', 'shippingMethods'] as const).filter(
+    (key) => data[key].length === 0,
+  );
+  if (empty.length > 0) {
+    throw new Error(
+      `The API at ${where} answered without ${empty.join(', ')}; refusing to build an empty shop.`,
+    );
+  }
+  return data;
+}
+
+/** A build-time client for `brand` at `$API_URL` (or the local reference backend). */
+export function buildTimeClient(brand: string): ApiClient {
+  return createApiClient({ tenant: brand });
+}

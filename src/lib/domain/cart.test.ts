@@ -1,0 +1,258 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  addLine,
+  applyDiscount,
+  cartSum,
+  clearCart,
+  decrementLine,
+  emptyCart,
+  isCartValid,
+  pantSum,
+  purchaseLimit,
+  recalculate,
+  removeDiscount,
+  removeLine,
+  type CartState,
+  type NewCartLine,
+} from './cart.ts';
+
+function line(ean: string, overrides: Partial<NewCartLine> = {}): NewCartLine {
+  return {
+    id: 1,
+    articleId: 1,
+    variant: 10,
+    ean,
+    name: 'Vinterjakke',
+    gender: 'Barn',
+    size: '110',
+    color: { id: 1, name: 'Rød', hex: '#c00000', image: '/images/1.svg' },
+    price: 49900,
+    pant: 0,
+    frightPrice: 9900,
+    image: '/images/1.svg',
+    canPurchase: true,
+    webPurchaseLimit: 5,
+    onlyCC: false,
+    shops: [{ id: 55, qty: 3 }],
+    campaignArticleId: null,
+    ...overrides,
+  };
+}
+
+const addAll = (...lines: NewCartLine[]): CartState => lines.reduce(addLine, emptyCart());
+
+describe('purchaseLimit', () => {
+  it.each([
+    [5, [{ id: 55, qty: 3 }], 3],
+    [2, [{ id: 55, qty: 3 }], 2],
+    [
+      5,
+      [
+        { id: 55, qty: 0 },
+        { id: 1, qty: 9 },
+      ],
+      0,
+    ],
+    [5, [], 0],
+    [0, [{ id: 55, qty: 3 }], 0],
+  ])('limit %i with shops %j is %i', (webPurchaseLimit, shops, expected) => {
+    expect(purchaseLimit({ webPurchaseLimit, shops })).toBe(expected);
+  });
+});
+
+describe('addLine', () => {
+  it('appends a new EAN with count 1 and totals it', () => {
+    const state = addAll(line('A'), line('B', { price: 10000, pant: 200 }));
+    expect(state.orders.map((o) => [o.ean, o.count])).toEqual([
+      ['A', 1],
+      ['B', 1],
+    ]);
+    expect(state.count).toBe(2);
+    expect(state.total).toBe(49900 + 10200);
+  });
+
+  it('raises an existing EAN up to the lower of webPurchaseLimit and first-shop stock', () => {
+    const a = line('A', { webPurchaseLimit: 5, shops: [{ id: 55, qty: 3 }] });
+    const state = addAll(a, a, a, a, a);
+    expect(state.orders[0]?.count).toBe(3);
+    expect(state.count).toBe(3);
+    const b = line('B', { webPurchaseLimit: 2, shops: [{ id: 55, qty: 9 }] });
+    expect(addAll(b, b, b).orders[0]?.count).toBe(2);
+  });
+
+  it('returns the same state when the limit is reached', () => {
+    const a = line('A', { webPurchaseLimit: 1 });
+    const state = addAll(a);
+    expect(addLine(state, a)).toBe(state);
+  });
+
+  it('does not modify the previous state', () => {
+    const first = addAll(line('A'));
+    const snapshot = structuredClone(first);
+    addLine(first, line('A'));
+    expect(first).toEqual(snapshot);
+  });
+});
+
+describe('decrementLine and removeLine', () => {
+  it('lowers the count by one, and removes a line at count 1', () => {
+    let state = addAll(line('A'), line('A'), line('B'));
+    state = decrementLine(state, 0);
+    expect(state.orders.map((o) => [o.ean, o.count])).toEqual([
+      ['A', 1],
+      ['B', 1],
+    ]);
+    state = decrementLine(state, 0);
+    expect(state.orders.map((o) => o.ean)).toEqual(['B']);
+    expect(state.count).toBe(1);
+    expect(decrementLine(state, 5)).toBe(state);
+  });
+
+  it('removes a line with its whole count', () => {
+    const state = removeLine(addAll(line('A'), line('A'), line('B', { price: 100 })), 0);
+    expect(state.count).toBe(1);
+    expect(state.total).toBe(100);
+    expect(removeLine(state, -1)).toBe(state);
+  });
+
+  it('clears the discount when the cart becomes empty', () => {
+    const state = removeLine(applyDiscount(addAll(line('A')), { fixed: true, amount: 100 }), 0);
+    expect(state.discount.activated).toBe(false);
+    expect(state.total).toBe(0);
+    expect(state.count).toBe(0);
+  });
+});
+
+describe('applyDiscount', () => {
+  const cart = addAll(line('A', { price: 40000, pant: 0 }), line('B', { price: 9000, pant: 1000 }));
+  // sum 50000, pant 1000
+
+  it.each([
+    [{ fixed: true, amount: 10000 }, 40000],
+    [{ fixed: false, amount: 0.2 }, 40000],
+    [{ fixed: false, amount: 0.333 }, 33350],
+    [{ fixed: true, amount: 60000 }, 1000],
+    [{ fixed: false, amount: 1 }, 1000],
+    [{ fixed: true, amount: 0 }, 50000],
+  ])('%j gives total %i', (terms, total) => {
+    const state = applyDiscount(cart, terms);
+    expect(state.total).toBe(total);
+    expect(state.discount).toEqual({ activated: true, ...terms, originalTotal: 50000 });
+  });
+
+  it('applies only once', () => {
+    const once = applyDiscount(cart, { fixed: true, amount: 10000 });
+    expect(applyDiscount(once, { fixed: true, amount: 10000 })).toBe(once);
+    expect(applyDiscount(once, { fixed: false, amount: 0.5 }).total).toBe(40000);
+  });
+
+  it('ignores negative or non-finite amounts', () => {
+    expect(applyDiscount(cart, { fixed: true, amount: -5 })).toBe(cart);
+    expect(applyDiscount(cart, { fixed: false, amount: Number.NaN })).toBe(cart);
+  });
+
+  it('keeps applying to later changes, and can be removed', () => {
+    let state = applyDiscount(cart, { fixed: false, amount: 0.5 });
+    state = addLine(state, line('C', { price: 10000 }));
+    expect(state.total).toBe(30000);
+    expect(state.discount.originalTotal).toBe(60000);
+    expect(removeDiscount(state).total).toBe(60000);
+  });
+
+  it('leaves an empty cart at total 0 with the discount deactivated', () => {
+    const state = applyDiscount(emptyCart(), { fixed: true, amount: 100 });
+    expect(state.total).toBe(0);
+    expect(state.discount.activated).toBe(false);
+  });
+});
+
+describe('clearCart', () => {
+  it('empties lines, payment data, discount and order info', () => {
+    const full: CartState = {
+      ...applyDiscount(addAll(line('A')), { fixed: true, amount: 1 }),
+      txData: { status: 'paid' },
+      orderInfo: { id: 4 },
+      cartErrors: ['A'],
+    };
+    expect(clearCart(full)).toEqual({ ...emptyCart(), cartErrors: ['A'] });
+  });
+});
+
+describe('isCartValid', () => {
+  it.each([
+    [emptyCart(), false],
+    [addAll(line('A')), true],
+    [{ ...addAll(line('A'), line('B')), cartErrors: ['B'] }, false],
+    [{ ...addAll(line('A')), cartErrors: ['Z'] }, true],
+  ])('case %#', (state, expected) => {
+    expect(isCartValid(state)).toBe(expected);
+  });
+});
+
+describe('cart invariants over random action sequences', () => {
+  const pool = fc.array(
+    fc.record({
+      ean: fc.constantFrom('A', 'B', 'C', 'D'),
+      price: fc.integer({ min: 0, max: 500_000 }),
+      pant: fc.integer({ min: 0, max: 300 }),
+      webPurchaseLimit: fc.integer({ min: 0, max: 6 }),
+      qty: fc.integer({ min: 0, max: 6 }),
+    }),
+    { minLength: 1, maxLength: 4 },
+  );
+  const action = fc.oneof(
+    fc.record({ kind: fc.constant('add' as const), pick: fc.nat() }),
+    fc.record({ kind: fc.constant('decrement' as const), pick: fc.nat() }),
+    fc.record({ kind: fc.constant('remove' as const), pick: fc.nat() }),
+    fc.record({
+      kind: fc.constant('discount' as const),
+      fixed: fc.boolean(),
+      amount: fc.oneof(fc.integer({ min: 0, max: 600_000 }), fc.double({ min: 0, max: 1.5 })),
+    }),
+    fc.record({ kind: fc.constant('undiscount' as const) }),
+    fc.record({ kind: fc.constant('clear' as const) }),
+  );
+
+  it('keeps limits, count, pant floor and a consistent total', () => {
+    fc.assert(
+      fc.property(pool, fc.array(action, { maxLength: 40 }), (specs, actions) => {
+        let state = emptyCart();
+        for (const act of actions) {
+          const size = state.orders.length;
+          if (act.kind === 'add') {
+            const spec = specs[act.pick % specs.length];
+            if (!spec) continue;
+            state = addLine(state, line(spec.ean, { ...spec, shops: [{ id: 55, qty: spec.qty }] }));
+          } else if (act.kind === 'decrement') {
+            state = decrementLine(state, size ? act.pick % size : 0);
+          } else if (act.kind === 'remove') {
+            state = removeLine(state, size ? act.pick % size : 0);
+          } else if (act.kind === 'discount') {
+            state = applyDiscount(state, act);
+          } else if (act.kind === 'undiscount') {
+            state = removeDiscount(state);
+          } else {
+            state = clearCart(state);
+          }
+
+          for (const o of state.orders) {
+            // A new line enters with 1 whatever the limit (SPEC 4); it is never raised past it.
+            expect(o.count).toBeGreaterThanOrEqual(1);
+            expect(o.count).toBeLessThanOrEqual(Math.max(1, purchaseLimit(o)));
+          }
+          expect(new Set(state.orders.map((o) => o.ean)).size).toBe(state.orders.length);
+          expect(state.count).toBe(state.orders.reduce((n, o) => n + o.count, 0));
+          expect(state.total).toBeGreaterThanOrEqual(pantSum(state.orders));
+          expect(state.total).toBeLessThanOrEqual(cartSum(state.orders));
+          expect(recalculate(state)).toEqual(state);
+          if (state.orders.length === 0) {
+            expect(state.total).toBe(0);
+            expect(state.discount.activated).toBe(false);
+          }
+          if (!state.discount.activated) expect(state.total).toBe(cartSum(state.orders));
+        }
+      }),
+    );
+  });
+});

@@ -1,0 +1,190 @@
+/**
+ * Cart and discount rules of SPEC 4 as pure functions over an immutable cart state. Every
+ * change returns a new state with `count` and `total` recomputed. Money in øre.
+ */
+
+/** Stock of a variant in one shop. */
+export interface ShopStock {
+  id: number;
+  qty: number;
+}
+
+/** A cart line (SPEC 3). */
+export interface CartLine {
+  count: number;
+  /** The article id (the chain's API names it twice: `id` and `articleId`). */
+  id: number;
+  articleId: number;
+  /** The variant id. */
+  variant: number;
+  ean: string;
+  name: string;
+  gender: string;
+  size: string;
+  color: { id: number; name: string; hex: string | null; image: string };
+  /** Unit price, øre. */
+  price: number;
+  /** Unit deposit, øre. */
+  pant: number;
+  /** Shipping per line, øre (default 9900). */
+  frightPrice: number;
+  image: string;
+  canPurchase: boolean;
+  webPurchaseLimit: number;
+  onlyCC: boolean;
+  /** The variant's stock per shop; the first shop's stock caps the count. */
+  shops: readonly ShopStock[];
+  /** The campaign item the price comes from, sent as `CampaignArticleID`; null if none. */
+  campaignArticleId: number | null;
+}
+
+/** A line as it is added: everything but the count. */
+export type NewCartLine = Omit<CartLine, 'count'>;
+
+/** The discount of SPEC 3: `amount` is øre when `fixed`, else a fraction of the sum. */
+export interface Discount {
+  activated: boolean;
+  fixed: boolean;
+  amount: number;
+  /** The sum before the discount, øre. */
+  originalTotal: number;
+}
+
+/** The parts of the cart state of SPEC 3 that the cart rules read and write. */
+export interface CartState {
+  orders: readonly CartLine[];
+  /** Number of items: the sum of the line counts. */
+  count: number;
+  /** What the shopper pays for the goods, øre: sum of (price + pant) × count, discounted. */
+  total: number;
+  discount: Discount;
+  /** Payment status from a checkout provider; not persisted. */
+  txData: Readonly<Record<string, unknown>> | null;
+  orderInfo: Readonly<Record<string, unknown>> | null;
+  /** EANs the server refused (out of stock); such lines make the cart invalid. */
+  cartErrors: readonly string[];
+}
+
+/** A discount that is not applied. */
+export const NO_DISCOUNT: Discount = Object.freeze({
+  activated: false,
+  fixed: false,
+  amount: 0,
+  originalTotal: 0,
+});
+
+/** An empty cart. */
+export function emptyCart(): CartState {
+  return {
+    orders: [],
+    count: 0,
+    total: 0,
+    discount: NO_DISCOUNT,
+    txData: null,
+    orderInfo: null,
+    cartErrors: [],
+  };
+}
+
+/** The most of a line one may buy: the lower of webPurchaseLimit and the first shop's stock. */
+export function purchaseLimit(line: Pick<CartLine, 'webPurchaseLimit' | 'shops'>): number {
+  return Math.max(0, Math.min(line.webPurchaseLimit, line.shops[0]?.qty ?? 0));
+}
+
+/** Sum of (price + pant) × count over the lines, øre. */
+export function cartSum(orders: readonly CartLine[]): number {
+  return orders.reduce((sum, line) => sum + (line.price + line.pant) * line.count, 0);
+}
+
+/** Sum of pant × count over the lines, øre: the floor of any discounted total. */
+export function pantSum(orders: readonly CartLine[]): number {
+  return orders.reduce((sum, line) => sum + line.pant * line.count, 0);
+}
+
+/**
+ * Recomputes count, total and discount from the lines. An empty cart has total 0 and no
+ * discount; an active discount is re-applied to the new sum, never below the pant sum.
+ */
+export function recalculate(state: CartState): CartState {
+  const count = state.orders.reduce((n, line) => n + line.count, 0);
+  if (state.orders.length === 0) return { ...state, count: 0, total: 0, discount: NO_DISCOUNT };
+  const sum = cartSum(state.orders);
+  const { discount } = state;
+  if (!discount.activated) return { ...state, count, total: sum };
+  const off = discount.fixed ? discount.amount : sum * discount.amount;
+  const total = Math.max(pantSum(state.orders), Math.round(sum - off));
+  return { ...state, count, total, discount: { ...discount, originalTotal: sum } };
+}
+
+/**
+ * Adds one of a line. A new EAN is appended with count 1. An EAN already in the cart is
+ * raised by one only while its count is below {@link purchaseLimit}; otherwise the state is
+ * returned unchanged (same object).
+ */
+export function addLine(state: CartState, line: NewCartLine): CartState {
+  const index = state.orders.findIndex((o) => o.ean === line.ean);
+  const existing = state.orders[index];
+  if (!existing) return recalculate({ ...state, orders: [...state.orders, { ...line, count: 1 }] });
+  if (existing.count >= purchaseLimit(existing)) return state;
+  return recalculate({
+    ...state,
+    orders: state.orders.with(index, { ...existing, count: existing.count + 1 }),
+  });
+}
+
+/**
+ * Lowers the count of the line at `index` by one. A line at count 1 is removed (a line
+ * never holds 0), which clears the discount when the cart becomes empty. Unknown index:
+ * unchanged.
+ */
+export function decrementLine(state: CartState, index: number): CartState {
+  const line = state.orders[index];
+  if (!line) return state;
+  if (line.count <= 1) return removeLine(state, index);
+  return recalculate({
+    ...state,
+    orders: state.orders.with(index, { ...line, count: line.count - 1 }),
+  });
+}
+
+/** Removes the line at `index` with its whole count. Unknown index: unchanged. */
+export function removeLine(state: CartState, index: number): CartState {
+  if (!state.orders[index]) return state;
+  return recalculate({ ...state, orders: state.orders.toSpliced(index, 1) });
+}
+
+/** Empties the cart, payment data, discount and order info; refused EANs are kept. */
+export function clearCart(state: CartState): CartState {
+  return { ...emptyCart(), cartErrors: state.cartErrors };
+}
+
+/** What a promo code gives: `amount` in øre when `fixed`, else a fraction (0.2 = 20 %). */
+export interface DiscountTerms {
+  fixed: boolean;
+  amount: number;
+}
+
+/**
+ * Applies a discount once: with one already active, or a negative or non-finite amount,
+ * the state is returned unchanged. An empty cart stays at total 0 with no discount.
+ */
+export function applyDiscount(state: CartState, terms: DiscountTerms): CartState {
+  if (state.discount.activated || !Number.isFinite(terms.amount) || terms.amount < 0) {
+    return state;
+  }
+  return recalculate({
+    ...state,
+    discount: { activated: true, fixed: terms.fixed, amount: terms.amount, originalTotal: 0 },
+  });
+}
+
+/** Removes the discount and recomputes the total. */
+export function removeDiscount(state: CartState): CartState {
+  return recalculate({ ...state, discount: NO_DISCOUNT });
+}
+
+/** A cart can be ordered when it has lines and none of their EANs is in cartErrors. */
+export function isCartValid(state: CartState): boolean {
+  const refused = new Set(state.cartErrors);
+  return state.orders.length > 0 && !state.orders.some((line) => refused.has(line.ean));
+}

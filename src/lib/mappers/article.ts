@@ -1,0 +1,275 @@
+/** Mappers for articles and what hangs off them: campaigns, variants, reviews, stock. */
+
+import type {
+  ApiArticle,
+  ApiArticleDetail,
+  ApiAvailability,
+  ApiCampaign,
+  ApiCampaignItem,
+  ApiCampaignWithArticles,
+  ApiReview,
+  ApiVariant,
+} from '../../../contract/index.ts';
+import type {
+  Article,
+  ArticleDetail,
+  Availability,
+  Campaign,
+  CampaignItem,
+  CampaignWithArticles,
+  LabelData,
+  Review,
+  Variant,
+} from '../types.ts';
+import {
+  flag,
+  hasFields,
+  isNumber,
+  isRecord,
+  list,
+  mapList,
+  missingData,
+  money,
+} from './common.ts';
+import { displayCategoryName, toColor, toColorGroup, toGender } from './taxonomy.ts';
+
+/** Shipping per line in øre when the article names none (SPEC 9). */
+export const DEFAULT_FRIGHT_PRICE = 9900;
+
+/** Bestseller rank of an unranked article (SPEC 9). */
+export const UNRANKED = 9999;
+
+/** The in-store campaign label that is renamed while pending (SPEC 1, SPEC 9). */
+export const CLICK_AND_COLLECT_LABEL = 'Klikk & Hent';
+
+/** What a pending Klikk & Hent campaign is displayed as. */
+export const WEEKLY_AD_LABEL = 'Ukens annonse!';
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+/** Whether a campaign starting at `start` has not begun at `now`. */
+export function isPending(start: string, now: Date): boolean {
+  const at = Date.parse(start);
+  return !Number.isNaN(at) && at > now.getTime();
+}
+
+/** The label shown for a campaign: a pending `Klikk & Hent` reads `Ukens annonse!`. */
+export function displayLabel(labelText: string, start: string, now: Date): string {
+  return labelText.trim() === CLICK_AND_COLLECT_LABEL && isPending(start, now)
+    ? WEEKLY_AD_LABEL
+    : labelText;
+}
+
+/**
+ * Parses a campaign item's `labelData` JSON. Only a JSON object counts; empty text gives
+ * null silently, anything else that is not an object is logged and gives null.
+ */
+export function parseLabelData(raw: unknown): LabelData | null {
+  if (typeof raw !== 'string' || raw.trim() === '') return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (isRecord(parsed)) return parsed;
+  } catch {
+    // Logged below together with JSON that is valid but not an object.
+  }
+  console.warn('Invalid labelData', raw);
+  return null;
+}
+
+/** Maps a campaign item; needs id, articleId and price. `now` decides the pending rule. */
+export function toCampaignItem(wire: ApiCampaignItem, now: Date = new Date()): CampaignItem | null {
+  if (!hasFields(wire, ['id', 'articleId', 'price'])) return missingData('campaign item', wire);
+  const start = text(wire.start);
+  return {
+    id: wire.id,
+    campaignId: isNumber(wire.campaignId) ? wire.campaignId : 0,
+    articleId: wire.articleId,
+    price: money(wire.price),
+    labelType: text(wire.labelType),
+    labelData: parseLabelData(wire.labelData),
+    labelText: displayLabel(text(wire.labelText), start, now),
+    start,
+    end: text(wire.end),
+  };
+}
+
+/** Maps a campaign; needs id and name. `now` decides the pending rule. */
+export function toCampaign(wire: ApiCampaign, now: Date = new Date()): Campaign | null {
+  if (!hasFields(wire, ['id'], ['name'])) return missingData('campaign', wire);
+  const start = text(wire.start);
+  return {
+    id: wire.id,
+    name: wire.name,
+    shortDescription: text(wire.shortDescription),
+    description: text(wire.description),
+    start,
+    end: text(wire.end),
+    count: isNumber(wire.count) ? wire.count : 0,
+    image: textOrNull(wire.image),
+    imageMobile: textOrNull(wire.imageMobile),
+    showLabel: flag(wire.showLabel),
+    showImage: flag(wire.showImage),
+    labelText: displayLabel(text(wire.labelText), start, now),
+    url: textOrNull(wire.url),
+    pending: isPending(start, now),
+  };
+}
+
+/** Maps a campaign with its items and articles; bad items or articles are dropped. */
+export function toCampaignWithArticles(
+  wire: ApiCampaignWithArticles,
+  now: Date = new Date(),
+): CampaignWithArticles | null {
+  const campaign = toCampaign(wire, now);
+  if (!campaign) return null;
+  return {
+    ...campaign,
+    items: mapList(wire.items, (item) => toCampaignItem(item, now)),
+    articles: mapList(wire.articles, (article) => toArticle(article, now)),
+  };
+}
+
+function cheapest(items: readonly CampaignItem[]): CampaignItem | undefined {
+  // reduce keeps the first of equally cheap items, so the result does not depend on sort.
+  return items.reduce<CampaignItem | undefined>(
+    (best, item) => (best === undefined || item.price < best.price ? item : best),
+    undefined,
+  );
+}
+
+/**
+ * Maps an article in list shape (SPEC 3); needs id, name and price. Rounds price, original
+ * price and pant; canPurchase is purchasableOnWeb === 1; an empty customLabel is null;
+ * campaignLabelType comes from the cheapest campaign; frightPrice defaults to 9900 and the
+ * bestseller ranks to 9999. `now` decides the pending Klikk & Hent rule.
+ */
+export function toArticle(wire: ApiArticle, now: Date = new Date()): Article | null {
+  if (!hasFields(wire, ['id', 'price'], ['name'])) return missingData('article', wire);
+  const campaigns = mapList(wire.campaigns, (item) => toCampaignItem(item, now));
+  const customLabel = textOrNull(wire.customLabel);
+  return {
+    id: wire.id,
+    ArticleNo: text(wire.ArticleNo),
+    name: wire.name,
+    description: text(wire.description),
+    price: money(wire.price),
+    originalPrice: isNumber(wire.originalPrice) ? money(wire.originalPrice) : money(wire.price),
+    pant: money(wire.pant),
+    brand: text(wire.brand),
+    brandId: isNumber(wire.brandId) ? wire.brandId : 0,
+    brands: list(wire.brands),
+    colors: mapList(wire.colors, toColor),
+    colorGroups: mapList(wire.colorGroups, toColorGroup),
+    gender: text(wire.gender),
+    genderId: isNumber(wire.genderId) ? wire.genderId : 0,
+    genders: mapList(wire.genders, toGender),
+    category: displayCategoryName(text(wire.category)),
+    mainGroupId: isNumber(wire.mainGroupId) ? wire.mainGroupId : 0,
+    categories: list(wire.categories).map(displayCategoryName),
+    subcategories: list(wire.subcategories),
+    articleGroup2ID: isNumber(wire.articleGroup2ID) ? wire.articleGroup2ID : 0,
+    articleGroup3ID: isNumber(wire.articleGroup3ID) ? wire.articleGroup3ID : 0,
+    group2: text(wire.group2),
+    group3: text(wire.group3),
+    productLineId: isNumber(wire.productLineId) ? wire.productLineId : null,
+    canPurchase: wire.purchasableOnWeb === 1,
+    customLabel: customLabel === '' ? null : customLabel,
+    image: text(wire.image),
+    shops: list(wire.shops),
+    available: list(wire.available),
+    featured: wire.featured === true,
+    campaigns,
+    averageRating: isNumber(wire.averageRating) ? wire.averageRating : null,
+    campaignLabelType: cheapest(campaigns)?.labelType ?? null,
+    webPurchaseLimit: isNumber(wire.webPurchaseLimit) ? wire.webPurchaseLimit : 0,
+    bestsellerQty: isNumber(wire.bestsellerQty) ? wire.bestsellerQty : UNRANKED,
+    bestsellerTurnover: isNumber(wire.bestsellerTurnover) ? wire.bestsellerTurnover : UNRANKED,
+    onlyCC: flag(wire.onlyCC),
+    season: text(wire.season),
+    frightPrice: isNumber(wire.frightPrice) ? money(wire.frightPrice) : DEFAULT_FRIGHT_PRICE,
+    // Only an explicit false hides an article; a missing flag keeps it on sale.
+    visible: wire.visible !== false,
+  };
+}
+
+/** Maps a variant; needs id, ean, size and colour. */
+export function toVariant(wire: ApiVariant): Variant | null {
+  if (!hasFields(wire, ['id'], ['ean']) || !isRecord(wire.size) || !isRecord(wire.color)) {
+    return missingData('variant', wire);
+  }
+  const color = toColor(wire.color);
+  if (!color) return null;
+  return {
+    id: wire.id,
+    ean: wire.ean,
+    availability: isNumber(wire.availability) ? wire.availability : 0,
+    shops: list(wire.shops),
+    size: { id: wire.size.id, name: wire.size.name },
+    color: { ...color, image: text(wire.color.image) },
+  };
+}
+
+/** Maps a review; needs id and rating. */
+export function toReview(wire: ApiReview): Review | null {
+  if (!hasFields(wire, ['id', 'rating'])) return missingData('review', wire);
+  return {
+    id: wire.id,
+    content: text(wire.content),
+    reply: textOrNull(wire.reply),
+    customer: textOrNull(wire.customer),
+    rating: wire.rating,
+    approved: flag(wire.approved),
+    created_at: text(wire.created_at),
+    reviewable_id: isNumber(wire.reviewable_id) ? wire.reviewable_id : 0,
+    reviewable_type: 'article',
+    true_to_size: wire.true_to_size ?? null,
+    size_color: textOrNull(wire.size_color),
+    anonymous: flag(wire.anonymous),
+  };
+}
+
+/** Maps live stock; needs articleId. Variants without an ean are dropped. */
+export function toAvailability(wire: ApiAvailability): Availability | null {
+  if (!hasFields(wire, ['articleId'])) return missingData('availability', wire);
+  return {
+    articleId: wire.articleId,
+    variants: mapList(wire.variants, (v) =>
+      hasFields(v, ['id'], ['ean'])
+        ? {
+            id: v.id,
+            ean: v.ean,
+            availability: isNumber(v.availability) ? v.availability : 0,
+            shops: list(v.shops),
+          }
+        : missingData('availability variant', v),
+    ),
+  };
+}
+
+/** Maps an article with its product-page data: the list shape plus SPEC 3's detail fields. */
+export function toArticleDetail(
+  wire: ApiArticleDetail,
+  now: Date = new Date(),
+): ArticleDetail | null {
+  const article = toArticle(wire, now);
+  if (!article) return null;
+  return {
+    ...article,
+    articleId: isNumber(wire.articleId) ? wire.articleId : article.id,
+    articleNo: text(wire.articleNo) || article.ArticleNo,
+    techDescription: text(wire.techDescription),
+    nutrientContent: textOrNull(wire.nutrientContent),
+    washLabel: list(wire.washLabel),
+    careLabel: list(wire.careLabel),
+    dateCreated: text(wire.dateCreated),
+    variants: mapList(wire.variants, toVariant),
+    reviews: mapList(wire.reviews, toReview),
+    sizes: list(wire.sizes),
+    size_colors: isRecord(wire.size_colors) ? wire.size_colors : {},
+    availability: (isRecord(wire.availability) ? toAvailability(wire.availability) : null) ?? {
+      articleId: article.id,
+      variants: [],
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ApiPoll, ApiTenant } from '../../../contract/index.ts';
+import { toPoll, toSettings, toTenant } from './content.ts';
+
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('toPoll', () => {
+  it('keeps well-formed questions', () => {
+    const wire = {
+      id: 1,
+      name: 'Quiz',
+      description: 'Svar',
+      bannerDesktop: null,
+      bannerMobile: '/m.png',
+      questions: [
+        { id: 1, question: 'Hva?', options: [{ id: 1, text: 'Ja' }] },
+        { id: 2, options: [] },
+      ],
+    } as unknown as ApiPoll;
+    const poll = toPoll(wire);
+    expect(poll?.questions.map((q) => q.id)).toEqual([1]);
+    expect(poll?.bannerMobile).toBe('/m.png');
+    expect(toPoll({ id: 1 } as ApiPoll)).toBeNull();
+  });
+});
+
+describe('toTenant', () => {
+  const wire: ApiTenant = {
+    id: 'a',
+    chainId: 1,
+    name: 'Brand A',
+    domain: 'a.example',
+    supportEmail: 'hjelp@a.example',
+    company: 'A AS',
+    menuCategories: [1, 2],
+    menuGenders: [1, 2, 4],
+    flags: {
+      maintenance: true,
+      info: false,
+      about: true,
+      support: true,
+      supportLink: false,
+      singleLineHeader: false,
+      search: 'full',
+      childrenPages: false,
+    },
+    assortment: null,
+  };
+
+  it('maps a tenant and its assortment', () => {
+    expect(toTenant(wire)).toEqual(wire);
+    const limited = { ...wire, assortment: { genderIds: [4], mainGroupIds: [1] } };
+    expect(toTenant(limited)?.assortment).toEqual({ genderIds: [4], mainGroupIds: [1] });
+  });
+
+  it('skips a tenant without flags', () => {
+    expect(toTenant({ ...wire, flags: undefined } as unknown as ApiTenant)).toBeNull();
+  });
+});
+
+describe('toSettings', () => {
+  it('defaults missing lists and skips settings without a tenant', () => {
+    expect(toSettings({ tenant: 'a' } as Parameters<typeof toSettings>[0])).toEqual({
+      tenant: 'a',
+      home: [],
+      previews: {},
+    });
+    expect(toSettings({} as Parameters<typeof toSettings>[0])).toBeNull();
+  });
+});

@@ -1,0 +1,55 @@
+/** Mappers for polls and tenant settings. */
+
+import type { ApiPoll, ApiSettings, ApiTenant } from '../../../contract/index.ts';
+import type { Poll, Settings, Tenant } from '../types.ts';
+import { hasFields, isNumber, isRecord, list, missingData } from './common.ts';
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+/** Maps a poll; needs id and name. Questions without an id or text are dropped. */
+export function toPoll(wire: ApiPoll): Poll | null {
+  if (!hasFields(wire, ['id'], ['name'])) return missingData('poll', wire);
+  return {
+    id: wire.id,
+    name: wire.name,
+    description: text(wire.description),
+    bannerDesktop: textOrNull(wire.bannerDesktop),
+    bannerMobile: textOrNull(wire.bannerMobile),
+    questions: list(wire.questions).filter((q) => hasFields(q, ['id'], ['question'])),
+  };
+}
+
+/** Maps tenant settings; needs id, name and the brand flags. */
+export function toTenant(wire: ApiTenant): Tenant | null {
+  if (!hasFields(wire, [], ['id', 'name']) || !isRecord(wire.flags)) {
+    return missingData('tenant', wire);
+  }
+  return {
+    id: wire.id,
+    chainId: isNumber(wire.chainId) ? wire.chainId : 1,
+    name: wire.name,
+    domain: text(wire.domain),
+    supportEmail: text(wire.supportEmail),
+    company: text(wire.company),
+    menuCategories: list(wire.menuCategories),
+    menuGenders: list(wire.menuGenders),
+    flags: wire.flags,
+    assortment: isRecord(wire.assortment)
+      ? {
+          genderIds: list(wire.assortment.genderIds),
+          mainGroupIds: list(wire.assortment.mainGroupIds),
+        }
+      : null,
+  };
+}
+
+/** Maps home layout settings; needs the tenant id. */
+export function toSettings(wire: ApiSettings): Settings | null {
+  if (!hasFields(wire, [], ['tenant'])) return missingData('settings', wire);
+  return {
+    tenant: wire.tenant,
+    home: list(wire.home),
+    previews: isRecord(wire.previews) ? wire.previews : {},
+  };
+}

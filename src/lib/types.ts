@@ -1,0 +1,406 @@
+/**
+ * App shapes: what src/lib/api returns after src/lib/mappers has checked and converted the
+ * wire objects of contract/. Field names follow SPEC section 3. Money stays in øre, rounded
+ * to whole numbers; 0/1 flags become booleans.
+ */
+
+import type {
+  ApiBrandFlags,
+  ApiHomeSlot,
+  ApiPollAnswer,
+  ApiPollQuestion,
+  ApiPollScore,
+  ApiQuestionScore,
+  ApiShopStock,
+  ApiSize,
+} from '../../contract/index.ts';
+
+/** A colour of a variant. */
+export interface Color {
+  id: number;
+  name: string;
+  hex: string | null;
+  colorCode: string;
+}
+
+/** A colour group, as the colour filter offers it. */
+export interface ColorGroup {
+  id: number;
+  label: string;
+  name: string;
+  hex: string | null;
+  colorId: number;
+}
+
+/** A gender. Known ids: 1 Herre, 2 Dame, 4 Barn, 10 Uni, 11 Junior. */
+export interface Gender {
+  id: number;
+  name: string;
+}
+
+/** A brand, with its number of visible articles where the answer tells it (else 0). */
+export interface Brand {
+  id: number;
+  name: string;
+  count: number;
+}
+
+/** A product line. */
+export interface ProductLine {
+  ProductLineID: number;
+  Name: string;
+}
+
+/** Parsed `labelData` of a campaign item, e.g. `{text: '-30%', color: '#c00'}`. */
+export type LabelData = Readonly<Record<string, unknown>>;
+
+/** A campaign price of one article. */
+export interface CampaignItem {
+  id: number;
+  campaignId: number;
+  articleId: number;
+  /** Campaign price, øre, rounded. */
+  price: number;
+  labelType: string;
+  /** Parsed from JSON; null when absent or not a JSON object. */
+  labelData: LabelData | null;
+  /** Label for display: a pending `Klikk & Hent` reads `Ukens annonse!`. */
+  labelText: string;
+  start: string;
+  end: string;
+}
+
+/** A campaign. */
+export interface Campaign {
+  id: number;
+  name: string;
+  shortDescription: string;
+  description: string;
+  start: string;
+  end: string;
+  count: number;
+  image: string | null;
+  imageMobile: string | null;
+  showLabel: boolean;
+  showImage: boolean;
+  /** Label for display: a pending `Klikk & Hent` reads `Ukens annonse!`. */
+  labelText: string;
+  url: string | null;
+  /** Whether the campaign starts in the future. */
+  pending: boolean;
+}
+
+/** A campaign with its items and articles. */
+export interface CampaignWithArticles extends Campaign {
+  items: CampaignItem[];
+  articles: Article[];
+}
+
+/** An article in list shape (SPEC 3). */
+export interface Article {
+  id: number;
+  ArticleNo: string;
+  name: string;
+  description: string;
+  /** Final suggested price, øre, rounded. */
+  price: number;
+  /** Price before campaigns, øre, rounded. */
+  originalPrice: number;
+  /** Deposit, øre, rounded; 0 when there is none. */
+  pant: number;
+  brand: string;
+  brandId: number;
+  brands: Array<{ id: number; name: string }>;
+  colors: Color[];
+  colorGroups: ColorGroup[];
+  gender: string;
+  genderId: number;
+  genders: Gender[];
+  /** Main group name, shown as the shop words it (`Tekstil` -> `Klær`). */
+  category: string;
+  mainGroupId: number;
+  categories: string[];
+  subcategories: string[];
+  articleGroup2ID: number;
+  articleGroup3ID: number;
+  group2: string;
+  group3: string;
+  productLineId: number | null;
+  /** True when purchasable-on-web equals 1. */
+  canPurchase: boolean;
+  /** Null when the wire has none or an empty string. */
+  customLabel: string | null;
+  image: string;
+  shops: number[];
+  available: number[];
+  featured: boolean;
+  campaigns: CampaignItem[];
+  averageRating: number | null;
+  /** Label type of the cheapest campaign; null without campaigns. */
+  campaignLabelType: string | null;
+  webPurchaseLimit: number;
+  /** Bestseller rank by quantity; 9999 when unranked. */
+  bestsellerQty: number;
+  /** Bestseller rank by turnover; 9999 when unranked. */
+  bestsellerTurnover: number;
+  onlyCC: boolean;
+  season: string;
+  /** Shipping per line, øre; 9900 by default. */
+  frightPrice: number;
+  visible: boolean;
+}
+
+/** A variant (size × colour) of an article. */
+export interface Variant {
+  id: number;
+  ean: string;
+  /** Number of shops holding stock. */
+  availability: number;
+  shops: ApiShopStock[];
+  size: ApiSize;
+  color: Color & { image: string };
+}
+
+/** A review. */
+export interface Review {
+  id: number;
+  content: string;
+  reply: string | null;
+  customer: string | null;
+  rating: number;
+  approved: boolean;
+  created_at: string;
+  reviewable_id: number;
+  reviewable_type: 'article';
+  true_to_size: -1 | 0 | 1 | null;
+  size_color: string | null;
+  anonymous: boolean;
+}
+
+/** Live stock of an article's variants. */
+export interface Availability {
+  articleId: number;
+  variants: Array<{ id: number; ean: string; availability: number; shops: ApiShopStock[] }>;
+}
+
+/** An article with everything its product page shows. */
+export interface ArticleDetail extends Article {
+  articleId: number;
+  articleNo: string;
+  techDescription: string;
+  nutrientContent: string | null;
+  washLabel: string[];
+  careLabel: string[];
+  dateCreated: string;
+  variants: Variant[];
+  reviews: Review[];
+  sizes: ApiSize[];
+  size_colors: Record<string, number[]>;
+  availability: Availability;
+}
+
+/** An article group 3. */
+export interface Group {
+  id: number;
+  name: string;
+  articleGroup2ID: number;
+  articleGroup3ID: number;
+}
+
+/** A subcategory (article group 2). Prices in øre. */
+export interface Subcategory {
+  ArticleGroup2ID: number;
+  MainGroupID: number;
+  Name: string;
+  minPrice: number;
+  maxPrice: number;
+  articlesCount: number;
+  custom: boolean;
+  groups: Group[];
+}
+
+/** A category (main group). Prices in øre. */
+export interface Category {
+  id: number;
+  /** As shown: the server word `Tekstil` becomes `Klær`. */
+  name: string;
+  count: number;
+  banner: string | null;
+  bannerLink: string | null;
+  current_page: number;
+  last_page: number;
+  minPrice: number;
+  maxPrice: number;
+  subcategories: Subcategory[];
+  availableProductlines: ProductLine[];
+}
+
+/** A bestseller rank. Lower is better. */
+export interface Bestseller {
+  article_id: number;
+  qty_rank: number;
+  turnover_rank: number;
+}
+
+/** Latitude and longitude in decimal degrees. */
+export interface Coordinates {
+  latitude: number;
+  longitude: number;
+}
+
+/** A physical shop. */
+export interface Shop {
+  id: number;
+  no: string;
+  name: string;
+  fullName: string;
+  orgNo: string;
+  description: string;
+  /** Raw opening hours; parse with domain/opening-hours.ts. */
+  openingHours: string;
+  mapLink: string;
+  postNo: string;
+  postPlace: string;
+  address: string;
+  email: string;
+  phone: string;
+  messengerId: string | null;
+  chain: number;
+  coords: Coordinates | null;
+  /** Distance from the shopper in km, once a position is known; null until then. */
+  distance: number | null;
+  isWebShop: boolean;
+}
+
+/** A postal code with the coordinates of its centre. */
+export interface PostalCode {
+  code: string;
+  place: string;
+  CoordLat: number;
+  CoordLong: number;
+}
+
+/** A shipping method. Price in øre. */
+export interface ShippingMethod {
+  id: string;
+  name: string;
+  description: string;
+  price: number;
+  isDefault: boolean;
+  requiresShop: boolean;
+}
+
+/** A promo code: `amount` in øre when `fixed`, else a fraction of the sum. */
+export interface PromoCode {
+  id: number;
+  name: string;
+  validFrom: string;
+  validTo: string;
+  fixed: boolean;
+  amount: number;
+  type: 'cart' | 'shipping';
+}
+
+/** A blog category. */
+export interface BlogCategory {
+  id: number;
+  slug: string;
+  name: string;
+  postsCount: number;
+}
+
+/** A blog post. `body` is sanitised HTML, safe to render. */
+export interface BlogPost {
+  id: number;
+  title: string;
+  slug: string;
+  excerpt: string;
+  body: string;
+  featuredImage: string | null;
+  mainArticle: number | null;
+  relatedArticles: number[];
+  categories: Array<{ id: number; slug: string; name: string }>;
+  publishedAt: string;
+}
+
+/** A poll. */
+export interface Poll {
+  id: number;
+  name: string;
+  description: string;
+  bannerDesktop: string | null;
+  bannerMobile: string | null;
+  questions: ApiPollQuestion[];
+}
+
+/** A given poll answer; the wire shape is already the app shape. */
+export type PollAnswer = ApiPollAnswer;
+
+/** Score of a whole poll; the wire shape is already the app shape. */
+export type PollScore = ApiPollScore;
+
+/** Answers per option of one question; the wire shape is already the app shape. */
+export type QuestionScore = ApiQuestionScore;
+
+/** Tenant (brand) settings. */
+export interface Tenant {
+  id: string;
+  chainId: number;
+  name: string;
+  domain: string;
+  supportEmail: string;
+  company: string;
+  menuCategories: number[];
+  menuGenders: number[];
+  flags: ApiBrandFlags;
+  assortment: { genderIds: number[]; mainGroupIds: number[] } | null;
+}
+
+/** Home layout settings of a tenant. */
+export interface Settings {
+  tenant: string;
+  home: ApiHomeSlot[];
+  previews: Record<string, ApiHomeSlot[]>;
+}
+
+/** A customer with the names of SPEC 3 (the wire is snake_case). */
+export interface Customer {
+  id: number;
+  firstname: string;
+  surname: string;
+  auth_id: string;
+  email: string;
+  phone: string;
+  birth_date: string | null;
+  gender_id: number | null;
+  cookies: boolean;
+  permissions: string[];
+  terms_conditions: boolean;
+  verified: boolean;
+  address: { addr: string | null; postnr: string | null };
+  city: string | null;
+  preferences: number[];
+  club: boolean;
+  marketing: boolean;
+  newsletter: boolean;
+  event_invite: boolean;
+  birthday_gift: boolean;
+  cookie_default: boolean;
+  cookie_ga: boolean;
+  cookie_google_tag_manager: boolean;
+  cookie_meta_pixel: boolean;
+}
+
+/** Paging of a list answer, one-based. */
+export interface PageInfo {
+  currentPage: number;
+  lastPage: number;
+  perPage: number;
+  total: number;
+}
+
+/** One page of a list. */
+export interface Page<T> {
+  items: T[];
+  page: PageInfo;
+}
