@@ -1,0 +1,42 @@
+import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'astro/config';
+import { getBrand } from './src/brands/index.ts';
+import { fixedRedirects } from './src/lib/routes/redirects.ts';
+
+// One static build per brand (scripts/build.ts sets BRAND). Each brand has its own out and
+// cache directory so the brands can build in parallel without sharing Astro's data store.
+const brand = getBrand(process.env['BRAND']);
+
+export default defineConfig({
+  output: 'static',
+  site: brand.siteUrl,
+  outDir: `dist/${brand.id}`,
+  cacheDir: `.cache/astro-${brand.id}`,
+  trailingSlash: 'ignore',
+  build: { format: 'directory', inlineStylesheets: 'auto' },
+  // Astro writes these as small HTML pages, so they also work under `astro preview`; the
+  // host gets real 301s from the generated `_redirects` (src/pages/[hostfile].ts).
+  redirects: Object.fromEntries(
+    fixedRedirects.map((r) => [r.from, { status: 301 as const, destination: r.to }]),
+  ),
+  integrations: [
+    react(),
+    sitemap({ filter: (page) => !/\/(checkout|search|utvalg|preview|product\/_)\b/.test(page) }),
+  ],
+  vite: { plugins: [tailwindcss()] },
+  security: {
+    csp: {
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data:",
+        "connect-src 'self'",
+        "font-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+      ],
+    },
+  },
+});

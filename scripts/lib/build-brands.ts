@@ -1,0 +1,84 @@
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const astroBin = fileURLToPath(new URL('../../node_modules/astro/bin/astro.mjs', import.meta.url));
+
+/** Outcome of one brand's build. */
+export interface BrandBuildResult {
+  brand: string;
+  seconds: number;
+  /** Peak resident memory of the build process in MiB (Linux VmHWM, sampled), or null. */
+  peakMiB: number | null;
+  /** What the build printed. */
+  output: string;
+}
+
+/**
+ * Builds `brand` with `astro build` in a child process (its own cache and out directory, see
+ * astro.config.ts), reading the API at `apiUrl`. Rejects with the build's own output when
+ * it fails, so a failed data load names the URL it could not reach.
+ */
+export function buildBrand(
+  brand: string,
+  apiUrl: string,
+  extraEnv: Record<string, string> = {},
+): Promise<BrandBuildResult> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [astroBin, 'build', '--silent'], {
+      cwd: root,
+      env: {
+        ...process.env,
+        ...extraEnv,
+        BRAND: brand,
+        API_URL: apiUrl,
+        ASTRO_TELEMETRY_DISABLED: '1',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    let peakMiB: number | null = null;
+    // The kernel keeps the high-water mark of resident memory; sample it while the build runs.
+    const sampler = setInterval(() => {
+      const hwm = readPeakMiB(child.pid);
+      if (hwm !== null) peakMiB = Math.max(peakMiB ?? 0, hwm);
+    }, 250);
+    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearInterval(sampler);
+      const seconds = (performance.now() - started) / 1000;
+      if (code === 0) resolve({ brand, seconds, peakMiB, output });
+      else reject(new Error(`Build of brand "${brand}" failed (exit ${code}):\n${output}`));
+    });
+  });
+}
+
+function readPeakMiB(pid: number | undefined): number | null {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = /VmHWM:\s+(\d+) kB/.exec(status)?.[1];
+    return kb ? Number(kb) / 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Builds several brands, at most as many at once as the machine has cores. */
+export async function buildBrands(brands: string[], apiUrl: string): Promise<BrandBuildResult[]> {
+  const limit = Math.max(1, Math.min(brands.length, availableParallelism()));
+  const queue = [...brands];
+  const results: BrandBuildResult[] = [];
+  await Promise.all(
+    Array.from({ length: limit }, async () => {
+      for (let brand = queue.shift(); brand !== undefined; brand = queue.shift()) {
+        results.push(await buildBrand(brand, apiUrl));
+      }
+    }),
+  );
+  return results.sort((a, b) => brands.indexOf(a.brand) - brands.indexOf(b.brand));
+}

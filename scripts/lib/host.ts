@@ -1,0 +1,124 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { extname, join, normalize } from 'node:path';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import {
+  fillTarget,
+  headersFor,
+  matchPattern,
+  parseHeaders,
+  parseRedirects,
+  type HeaderRule,
+  type RedirectRule,
+} from './netlify-rules.ts';
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.webmanifest': 'application/manifest+json',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+
+/** What the host serves: one brand's build, and an app that answers the API paths. */
+export interface HostOptions {
+  /** The brand's build folder, e.g. `dist/toppfart`. */
+  distDir: string;
+  /** Answers `/api/*`, `/sanctum/*`, `/images/*` and the simulators on the same origin. */
+  api: { fetch: (request: Request) => Response | Promise<Response> };
+  /** Path prefixes that go to `api`. */
+  apiPrefixes?: string[];
+}
+
+const defaultApiPrefixes = ['/api/', '/sanctum/', '/images/', '/osrm/', '/address/', '/social/'];
+
+/**
+ * A static host with the semantics of Netlify / Cloudflare Pages: redirect rules (3xx) of
+ * `_redirects` apply first, then files (`/a` -> `/a/index.html` or `/a.html`), then rewrite
+ * rules (200), then `404.html` with status 404; `_headers` decorate every static answer.
+ */
+export function createHostApp({
+  distDir,
+  api,
+  apiPrefixes = defaultApiPrefixes,
+}: HostOptions): Hono {
+  const read = (name: string) =>
+    existsSync(join(distDir, name)) ? readFileSync(join(distDir, name), 'utf8') : '';
+  const redirects: RedirectRule[] = parseRedirects(read('_redirects'));
+  const headerRules: HeaderRule[] = parseHeaders(read('_headers'));
+  const app = new Hono();
+
+  app.use('*', async (c, next) => {
+    const path = new URL(c.req.url).pathname;
+    if (apiPrefixes.some((p) => path.startsWith(p))) return api.fetch(c.req.raw);
+    return next();
+  });
+  app.use('*', compress());
+
+  app.get('*', async (c) => {
+    const url = new URL(c.req.url);
+    const path = safeDecode(url.pathname);
+    if (path === null) return c.text('Bad Request', 400);
+
+    for (const rule of redirects) {
+      if (rule.status < 300 || rule.status >= 400) continue;
+      const params = matchPattern(rule.from, url.pathname);
+      if (params) return c.redirect(fillTarget(rule.to, params) + url.search, rule.status as 301);
+    }
+
+    const file = resolveFile(distDir, path);
+    if (file) return serveFile(file, path, headerRules);
+
+    for (const rule of redirects) {
+      if (rule.status !== 200 && rule.status !== 404) continue;
+      const params = matchPattern(rule.from, url.pathname);
+      const target = params && resolveFile(distDir, fillTarget(rule.to, params));
+      if (target) return serveFile(target, path, headerRules, rule.status);
+    }
+
+    const notFound = resolveFile(distDir, '/404.html');
+    return notFound ? serveFile(notFound, path, headerRules, 404) : c.text('Not Found', 404);
+  });
+  return app;
+}
+
+function safeDecode(path: string): string | null {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return null;
+  }
+}
+
+/** The file a URL path names, never outside `root`. */
+function resolveFile(root: string, path: string): string | null {
+  const clean = normalize(path).replace(/^(\.\.[/\\])+/, '');
+  const candidates = clean.endsWith('/')
+    ? [join(root, clean, 'index.html')]
+    : [join(root, clean), join(root, clean, 'index.html'), join(root, `${clean}.html`)];
+  for (const candidate of candidates) {
+    if (!candidate.startsWith(normalize(root))) continue;
+    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  }
+  return null;
+}
+
+async function serveFile(
+  file: string,
+  path: string,
+  rules: HeaderRule[],
+  status = 200,
+): Promise<Response> {
+  const headers = new Headers({
+    'Content-Type': contentTypes[extname(file)] ?? 'application/octet-stream',
+  });
+  for (const [name, value] of headersFor(rules, path)) headers.append(name, value);
+  return new Response(await readFile(file), { status, headers });
+}

@@ -1,0 +1,51 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Folders and files whose change makes a brand's build stale. */
+const inputs = [
+  'src',
+  'public',
+  'contract',
+  'astro.config.ts',
+  'tailwind.config.ts',
+  'package-lock.json',
+];
+
+function* walk(path: string): Generator<string> {
+  if (!existsSync(path)) return;
+  if (statSync(path).isFile()) {
+    yield path;
+    return;
+  }
+  for (const entry of readdirSync(path, { withFileTypes: true })) {
+    if (entry.name.endsWith('.test.ts')) continue;
+    const child = join(path, entry.name);
+    if (entry.isDirectory()) yield* walk(child);
+    else yield child;
+  }
+}
+
+/**
+ * A fingerprint of everything a build reads from the repository plus `extra` (e.g. the
+ * catalogue's own fingerprint), from file paths, sizes and modification times.
+ */
+export function buildFingerprint(root: string, extra: string): string {
+  const hash = createHash('sha256').update(extra);
+  for (const input of inputs) {
+    for (const file of walk(join(root, input))) {
+      const stat = statSync(file);
+      hash.update(`${file}\0${stat.size}\0${stat.mtimeMs}\n`);
+    }
+  }
+  return hash.digest('hex');
+}
+
+/** Name of the stamp file a finished build leaves in its dist folder. */
+export const stampName = '.build-stamp';
+
+/** Whether `distDir` holds a build made from exactly `fingerprint`. */
+export function isFresh(distDir: string, fingerprint: string): boolean {
+  const stamp = join(distDir, stampName);
+  return existsSync(stamp) && readFileSync(stamp, 'utf8').trim() === fingerprint;
+}

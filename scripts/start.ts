@@ -1,0 +1,60 @@
+/**
+ * `npm start`: the whole shop on one local origin. Seeds the reference database when it is
+ * empty, builds the default brand (or `BRAND=`) when its build is stale, and serves it with
+ * the `/api/v1` backend on `$PORT` (default 4321), honouring `_redirects` and `_headers` as
+ * the host will. `API_URL` builds against another API instead; the shop is still served here.
+ */
+import { serve } from '@hono/node-server';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createApp } from '../server/app.ts';
+import { openDatabase } from '../server/db/database.ts';
+import { ensureSeeded } from '../server/seed/ensure.ts';
+import { getBrand } from '../src/brands/index.ts';
+import { buildBrand } from './lib/build-brands.ts';
+import { createHostApp } from './lib/host.ts';
+import { buildFingerprint, isFresh, stampName } from './lib/stale.ts';
+import { writeFileSync } from 'node:fs';
+
+const root = fileURLToPath(new URL('../', import.meta.url));
+const port = Number(process.env['PORT'] ?? 4321);
+const host = process.env['HOST'] ?? '127.0.0.1';
+const brand = getBrand(process.env['BRAND']);
+const distDir = join(root, 'dist', brand.id);
+
+const db = openDatabase(process.env['DATABASE_PATH']);
+const catalogue = ensureSeeded(db);
+const api = createApp({ db });
+
+// Until the build is ready the origin answers the API only, which the build itself reads.
+let current: { fetch: (request: Request) => Response | Promise<Response> } = api;
+const server = serve({ fetch: (request) => current.fetch(request), port, hostname: host });
+const origin = `http://${host}:${port}`;
+
+const apiUrl = process.env['API_URL'] ?? `${origin}/api/v1`;
+const fingerprint = buildFingerprint(root, `${brand.id}\0${apiUrl}\0${catalogue}`);
+if (isFresh(distDir, fingerprint)) {
+  console.log(`Bygget for ${brand.id} er oppdatert.`);
+} else {
+  console.log(`Bygger ${brand.id} mot ${apiUrl} ...`);
+  try {
+    const result = await buildBrand(brand.id, apiUrl);
+    writeFileSync(join(distDir, stampName), fingerprint);
+    console.log(`Ferdig på ${result.seconds.toFixed(1)} s.`);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    server.close();
+    process.exit(1);
+  }
+}
+
+current = createHostApp({ distDir, api });
+console.log(`\nButikken kjører på ${origin}/  (API: ${origin}/api/v1)\n`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    server.close();
+    db.close();
+    process.exit(0);
+  });
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { brands, getBrand } from './index.ts';
+import { brandSchema } from './schema.ts';
+import toppfart from './toppfart.ts';
+
+describe('brands', () => {
+  it('has three valid brands with distinct ids and domains', () => {
+    expect(brands.map((b) => b.id)).toEqual(['toppfart', 'villmark', 'smatroll']);
+    expect(new Set(brands.map((b) => b.siteUrl)).size).toBe(3);
+  });
+
+  it('encodes the page set of the issue table', () => {
+    const flags = Object.fromEntries(brands.map((b) => [b.id, { ...b.pages, ...b.header }]));
+    expect(flags['toppfart']).toMatchObject({ maintenance: true, info: true, search: 'full' });
+    expect(flags['villmark']).toMatchObject({ maintenance: false, info: true, search: 'no-icon' });
+    expect(flags['smatroll']).toMatchObject({
+      info: false,
+      supportLink: false,
+      singleLine: true,
+      search: 'hidden',
+      childrenPages: true,
+    });
+  });
+
+  it('rejects an invalid brand file', () => {
+    expect(() => brandSchema.parse({ ...toppfart, siteUrl: 'http://insecure.example' })).toThrow();
+    expect(() =>
+      brandSchema.parse({ ...toppfart, theme: { ...toppfart.theme, primary: 'blue' } }),
+    ).toThrow();
+    expect(() => brandSchema.parse({ ...toppfart, extra: true })).toThrow();
+  });
+
+  it('fails loudly for an unknown brand id', () => {
+    expect(() => getBrand('nope')).toThrow(/Known brands: toppfart, villmark, smatroll/);
+  });
+});

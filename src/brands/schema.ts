@@ -1,0 +1,58 @@
+import { z } from 'astro/zod';
+
+const hex = z.string().regex(/^#[0-9a-f]{6}$/i, 'must be a #rrggbb colour');
+const path = z.string().startsWith('/');
+
+/**
+ * The build-time settings of one brand. Every brand file is parsed with this schema when
+ * the site is built, so a typo in a brand file fails the build instead of shipping.
+ */
+export const brandSchema = z
+  .object({
+    /** Brand id; also the tenant id the API knows it by and the `dist/<id>` folder. */
+    id: z.string().regex(/^[a-z][a-z0-9-]*$/),
+    /** The brand's own domain; canonical URLs and the sitemap use it. */
+    siteUrl: z.url().refine((u) => u.startsWith('https://'), 'must be https'),
+    /** Shown only to machines (JSON-LD, OpenGraph), never as page text. */
+    name: z.string().min(1),
+    description: z.string().min(50).max(160),
+    logo: z.object({
+      svg: path.endsWith('.svg'),
+      png: path.endsWith('.png'),
+      width: z.int().positive(),
+      height: z.int().positive(),
+    }),
+    /** Colour tokens; Tailwind reads them as CSS variables (src/styles/global.css). */
+    theme: z.object({
+      primary: hex,
+      primaryInk: hex,
+      accent: hex,
+      surface: hex,
+      ink: hex,
+    }),
+    pages: z.object({
+      about: z.boolean(),
+      support: z.boolean(),
+      info: z.boolean(),
+      maintenance: z.boolean(),
+      childrenPages: z.boolean(),
+    }),
+    header: z.object({
+      /** The support link at the top left. */
+      supportLink: z.boolean(),
+      /** One line of header and footer instead of two. */
+      singleLine: z.boolean(),
+      /** `full`: field with icon; `no-icon`: field only; `hidden`: no search at all. */
+      search: z.enum(['full', 'no-icon', 'hidden']),
+    }),
+    menu: z.object({
+      /** Gender ids in menu order (1 Herre, 2 Dame, 11 Junior, 4 Barn, 10 Uni). */
+      genders: z.array(z.int()).min(1),
+      /** Main group ids in menu order. */
+      categories: z.array(z.int()).min(1),
+    }),
+  })
+  .strict();
+
+/** A validated brand. */
+export type Brand = z.infer<typeof brandSchema>;

@@ -1,0 +1,26 @@
+import type { Brand } from './schema.ts';
+
+/** Brand C: children's outerwear; single-line header and footer, no search. */
+export default {
+  id: 'smatroll',
+  siteUrl: 'https://www.smatroll.no',
+  name: 'Småtroll',
+  description:
+    'Yttertøy for barn som tåler norsk vær: vinterdresser, regntøy og skalltøy med minst 15 000 mm vannsøyle.',
+  logo: {
+    svg: '/brands/smatroll/logo.svg',
+    png: '/brands/smatroll/logo.png',
+    width: 168,
+    height: 40,
+  },
+  theme: {
+    primary: '#7c2d92',
+    primaryInk: '#ffffff',
+    accent: '#b45309',
+    surface: '#fbf7fc',
+    ink: '#1f1024',
+  },
+  pages: { about: true, support: true, info: false, maintenance: false, childrenPages: true },
+  header: { supportLink: false, singleLine: true, search: 'hidden' },
+  menu: { genders: [4, 11], categories: [1] },
+} satisfies Brand;

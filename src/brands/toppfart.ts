@@ -1,0 +1,26 @@
+import type { Brand } from './schema.ts';
+
+/** Brand A: sport and outdoor, the full page set. */
+export default {
+  id: 'toppfart',
+  siteUrl: 'https://www.toppfart.no',
+  name: 'Toppfart',
+  description:
+    'Klær, sko og utstyr til sport og friluftsliv. Handle på nett, eller reserver og hent i en butikk nær deg.',
+  logo: {
+    svg: '/brands/toppfart/logo.svg',
+    png: '/brands/toppfart/logo.png',
+    width: 168,
+    height: 40,
+  },
+  theme: {
+    primary: '#0b5394',
+    primaryInk: '#ffffff',
+    accent: '#c2410c',
+    surface: '#f5f7fa',
+    ink: '#111827',
+  },
+  pages: { about: true, support: true, info: true, maintenance: true, childrenPages: false },
+  header: { supportLink: true, singleLine: false, search: 'full' },
+  menu: { genders: [1, 2, 11, 4, 10], categories: [1, 2, 3, 4] },
+} satisfies Brand;

@@ -1,0 +1,56 @@
+import type { Brand } from '../../brands/schema.ts';
+import { fixedRedirects } from './redirects.ts';
+
+/**
+ * `_redirects` in the format Netlify and Cloudflare Pages read: SPEC's permanent redirects,
+ * then the rewrites that send URL-driven routes to their static shells (a rewrite never
+ * shadows a page that exists as a file).
+ */
+export function redirectsFile(): string {
+  const lines = [
+    '# Permanent redirects of the route table (SPEC section 2)',
+    ...fixedRedirects.map((r) => `${r.from} ${r.to} 301`),
+    '/voksen /uni 301',
+    '/article/:id /product/:id 301',
+    '',
+    '# Routes known only in the browser: static shells whose island reads the URL',
+    '/search/* /search/ 200',
+    '/utvalg/* /utvalg/ 200',
+  ];
+  return `${lines.join('\n')}\n`;
+}
+
+/**
+ * Security headers for every answer. The per-page Content-Security-Policy with script and
+ * style hashes is in each page's head (Astro writes it); the header adds what a meta
+ * policy cannot carry (frame-ancestors) and must not narrow scripts, since two policies
+ * both apply.
+ */
+export function headersFile(): string {
+  return `/*
+  Content-Security-Policy: frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'; upgrade-insecure-requests
+  Strict-Transport-Security: max-age=63072000; includeSubDomains; preload
+  X-Content-Type-Options: nosniff
+  Referrer-Policy: strict-origin-when-cross-origin
+  Permissions-Policy: camera=(), microphone=(), payment=(), usb=(), interest-cohort=(), geolocation=(self)
+  X-Frame-Options: DENY
+/_astro/*
+  Cache-Control: public, max-age=31536000, immutable
+/brands/*
+  Cache-Control: public, max-age=86400
+`;
+}
+
+/** robots.txt: everything but the URL-driven shells, and where the sitemap is. */
+export function robotsFile(brand: Brand): string {
+  return [
+    'User-agent: *',
+    'Disallow: /checkout',
+    'Disallow: /search/',
+    'Disallow: /utvalg/',
+    'Disallow: /preview/',
+    '',
+    `Sitemap: ${new URL('/sitemap-index.xml', brand.siteUrl).href}`,
+    '',
+  ].join('\n');
+}

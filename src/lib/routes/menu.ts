@@ -1,0 +1,49 @@
+import type { Brand } from '../../brands/schema.ts';
+import { categoryPath, genderLabel, genderPath } from './catalogue-routes.ts';
+
+/** One menu entry. `group` lets the header lay the three kinds out apart. */
+export interface MenuEntry {
+  label: string;
+  href: string;
+  group: 'gender' | 'category' | 'service';
+}
+
+/** The brand pages that a menu or footer may link to, in menu order. */
+export function servicePages(brand: Brand): MenuEntry[] {
+  const entries: Array<[boolean, string, string]> = [
+    [brand.pages.support, 'Kundeservice', '/kundeservice'],
+    [brand.pages.maintenance, 'Vedlikehold', '/vedlikehold'],
+    [brand.pages.about, 'Om', '/om-oss'],
+    [brand.pages.info, 'Informasjon', '/informasjon'],
+  ];
+  return entries
+    .filter(([shown]) => shown)
+    .map(([, label, href]) => ({ label, href, group: 'service' as const }));
+}
+
+/**
+ * SPEC's menu: gender entries (Unisex shown as 'Uni'), the configured categories (already
+ * carrying display names, so the server word Tekstil arrives as Klær), then the brand's
+ * Kundeservice, Vedlikehold, Om and Informasjon. Ids the brand configures but the API does
+ * not know are left out rather than linked to a page that does not exist.
+ */
+export function buildMenu(
+  brand: Brand,
+  genders: ReadonlyArray<{ id: number; name: string }>,
+  categories: ReadonlyArray<{ id: number; name: string }>,
+): MenuEntry[] {
+  const genderEntries = brand.menu.genders.flatMap((id) => {
+    const gender = genders.find((g) => g.id === id);
+    const href = genderPath(id);
+    return gender && href
+      ? [{ label: genderLabel(gender.name), href, group: 'gender' as const }]
+      : [];
+  });
+  const categoryEntries = brand.menu.categories.flatMap((id) => {
+    const category = categories.find((c) => c.id === id);
+    return category
+      ? [{ label: category.name, href: categoryPath(category.name), group: 'category' as const }]
+      : [];
+  });
+  return [...genderEntries, ...categoryEntries, ...servicePages(brand)];
+}
