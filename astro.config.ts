@@ -8,11 +8,13 @@ import { fixedRedirects } from './src/lib/routes/redirects.ts';
 // One static build per brand (scripts/build.ts sets BRAND). Each brand has its own out and
 // cache directory so the brands can build in parallel without sharing Astro's data store.
 const brand = getBrand(process.env['BRAND']);
+// The browser tests build into their own folder (DIST_DIR) so they never clobber `npm start`'s.
+const distRoot = process.env['DIST_DIR'] ?? 'dist';
 
 export default defineConfig({
   output: 'static',
   site: brand.siteUrl,
-  outDir: `dist/${brand.id}`,
+  outDir: `${distRoot}/${brand.id}`,
   cacheDir: `.cache/astro-${brand.id}`,
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'auto' },

@@ -69,14 +69,18 @@ function readPeakMiB(pid: number | undefined): number | null {
 }
 
 /** Builds several brands, at most as many at once as the machine has cores. */
-export async function buildBrands(brands: string[], apiUrl: string): Promise<BrandBuildResult[]> {
+export async function buildBrands(
+  brands: string[],
+  apiUrl: string,
+  extraEnv: Record<string, string> = {},
+): Promise<BrandBuildResult[]> {
   const limit = Math.max(1, Math.min(brands.length, availableParallelism()));
   const queue = [...brands];
   const results: BrandBuildResult[] = [];
   await Promise.all(
     Array.from({ length: limit }, async () => {
       for (let brand = queue.shift(); brand !== undefined; brand = queue.shift()) {
-        results.push(await buildBrand(brand, apiUrl));
+        results.push(await buildBrand(brand, apiUrl, extraEnv));
       }
     }),
   );

@@ -135,7 +135,7 @@ const toppfartTenant: ApiTenant = {
   name: 'Toppfart',
   domain: 'toppfart.no',
   supportEmail: 'kundeservice@toppfart.no',
-  company: 'Toppfart AS',
+  company: 'Nordfjell Handel AS',
   menuCategories: [1, 2, 3],
   menuGenders: [1, 2, 11, 4, 10],
   flags: {

@@ -414,7 +414,7 @@ export const tenants: readonly TenantData[] = [
     id: 'toppfart',
     name: 'Toppfart',
     domain: 'toppfart.no',
-    company: 'Toppfart AS',
+    company: 'Nordfjell Handel AS',
     menuCategories: [1, 2, 3, 4],
     menuGenders: [1, 2, 11, 4, 10],
     flags: {
@@ -442,7 +442,7 @@ export const tenants: readonly TenantData[] = [
     id: 'villmark',
     name: 'Villmark',
     domain: 'villmark.no',
-    company: 'Villmark Friluft AS',
+    company: 'Nordfjell Handel AS',
     menuCategories: [1, 2, 3],
     menuGenders: [1, 2, 10, 11, 4],
     flags: {
@@ -470,7 +470,7 @@ export const tenants: readonly TenantData[] = [
     id: 'smatroll',
     name: 'Småtroll',
     domain: 'smatroll.no',
-    company: 'Småtroll AS',
+    company: 'Nordfjell Handel AS',
     menuCategories: [1],
     menuGenders: [4, 11],
     flags: {

@@ -1,0 +1,51 @@
+/**
+ * The world the browser tests run in: a reference database of its own (`.data/e2e.sqlite`,
+ * seeded with E2E_ARTICLES articles, default 1,500), every brand built into dist-e2e/ when
+ * stale, and each brand served as `npm start` serves it, on its own port with the API on the
+ * same origin: toppfart 4401, villmark 4402, smatroll 4403.
+ */
+import { serve } from '@hono/node-server';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createApp } from '../server/app.ts';
+import { openDatabase } from '../server/db/database.ts';
+import { ensureSeeded } from '../server/seed/ensure.ts';
+import { brands } from '../src/brands/index.ts';
+import { buildBrand } from './lib/build-brands.ts';
+import { createHostApp } from './lib/host.ts';
+import { buildFingerprint, isFresh, stampName } from './lib/stale.ts';
+import { e2ePorts } from '../tests/e2e/fixtures/ports.ts';
+
+const root = fileURLToPath(new URL('../', import.meta.url));
+const distRoot = join(root, 'dist-e2e');
+const db = openDatabase(join(root, '.data', 'e2e.sqlite'));
+const catalogue = ensureSeeded(db, Number(process.env['E2E_ARTICLES'] ?? 1500));
+const api = createApp({ db });
+
+// The API answers on a port of its own while the brands build against it.
+const apiServer = serve({ fetch: api.fetch, port: 4400, hostname: '127.0.0.1' });
+const apiUrl = 'http://127.0.0.1:4400/api/v1';
+for (const brand of brands) {
+  const distDir = join(distRoot, brand.id);
+  const fingerprint = buildFingerprint(root, `${brand.id}\0e2e\0${catalogue}`);
+  if (isFresh(distDir, fingerprint)) continue;
+  const result = await buildBrand(brand.id, apiUrl, { DIST_DIR: 'dist-e2e' });
+  writeFileSync(join(distDir, stampName), fingerprint);
+  console.log(`e2e: built ${brand.id} in ${result.seconds.toFixed(1)} s`);
+}
+
+for (const brand of brands) {
+  const port = e2ePorts[brand.id];
+  if (port === undefined) throw new Error(`No e2e port for brand ${brand.id}`);
+  const host = createHostApp({ distDir: join(distRoot, brand.id), api });
+  serve({ fetch: host.fetch, port, hostname: '127.0.0.1' });
+  console.log(`e2e: ${brand.id} on http://127.0.0.1:${port}/`);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    apiServer.close();
+    process.exit(0);
+  });
+}
