@@ -113,6 +113,24 @@ function requestMix(source: Ingredients, count: number, seed: number): SearchReq
   });
 }
 
+/**
+ * The deterministic request mix of {@link runSearchBenchmark} for `db`, so the same mix can
+ * also be sent through the HTTP routes.
+ */
+export function searchRequestMix(db: DatabaseSync, options: SearchBenchmarkOptions): SearchRequest[] {
+  return requestMix(ingredients(db), options.requests, options.seed);
+}
+
+/** Nearest-rank percentiles of `timings` (milliseconds, any order). */
+export function latencyPercentiles(timings: readonly number[]): SearchLatency {
+  const sorted = [...timings].sort((a, b) => a - b);
+  return {
+    p50: percentile(sorted, 0.5),
+    p95: percentile(sorted, 0.95),
+    p99: percentile(sorted, 0.99),
+  };
+}
+
 function percentile(sorted: number[], fraction: number): number {
   if (sorted.length === 0) return 0;
   const rank = Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1);
@@ -129,16 +147,10 @@ export function runSearchBenchmark(
 ): SearchLatency {
   // Builds the index if needed before the clock starts, like a seeded server would.
   searchArticles(db, { query: '', take: 1, page: 0 });
-  const mix = requestMix(ingredients(db), options.requests, options.seed);
-  const timings = mix.map((request) => {
+  const timings = searchRequestMix(db, options).map((request) => {
     const start = performance.now();
     searchArticles(db, request);
     return performance.now() - start;
   });
-  timings.sort((a, b) => a - b);
-  return {
-    p50: percentile(timings, 0.5),
-    p95: percentile(timings, 0.95),
-    p99: percentile(timings, 0.99),
-  };
+  return latencyPercentiles(timings);
 }

@@ -1,0 +1,60 @@
+import { execFileSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from './fixtures/shop.ts';
+
+const pageTypes = [
+  '/',
+  '/kundeservice',
+  '/om-oss',
+  '/personvernerklaering',
+  '/klaer',
+  '/klaer/jakker',
+  '/checkout',
+  '/search/jakke',
+  '/utvalg/1+2',
+  '/finnes-ikke',
+];
+
+for (const path of pageTypes) {
+  test(`axe finds no WCAG 2.2 AA violations on ${path}`, async ({ shop }) => {
+    await shop.goto(path);
+    expect(await shop.axeViolations()).toEqual([]);
+  });
+}
+
+test('axe finds no violations with the mobile menu open', async ({ shop, page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await shop.goto('/');
+  await shop.burger.click();
+  expect(await shop.axeViolations()).toEqual([]);
+});
+
+test('the Nu HTML checker finds no errors in the built pages', async ({ brand }) => {
+  test.setTimeout(180_000);
+  const root = fileURLToPath(new URL(`../../dist-e2e/${brand.id}/`, import.meta.url));
+  const all = (readdirSync(root, { recursive: true }) as string[]).filter((f) =>
+    f.endsWith('.html'),
+  );
+  // Every page of every kind, but of the many pages made from one template (products,
+  // listings) a sample of 60 each keeps the check inside CI's time.
+  const sample = (prefix: RegExp) => all.filter((f) => prefix.test(f)).slice(0, 60);
+  const products = sample(/^product\//);
+  const rest = all.filter((f) => !/^product\//.test(f));
+  const pages = [...rest, ...products].map((file) => join(root, file));
+  expect(pages.length).toBeGreaterThan(10);
+  const jar = fileURLToPath(
+    new URL('../../node_modules/vnu-jar/build/dist/vnu.jar', import.meta.url),
+  );
+  let output = '';
+  try {
+    execFileSync('java', ['-jar', jar, '--errors-only', '--format', 'gnu', ...pages], {
+      encoding: 'utf8',
+      stdio: 'pipe',
+    });
+  } catch (error) {
+    output = String((error as { stderr?: string }).stderr ?? error);
+  }
+  expect(output).toBe('');
+});
