@@ -11,7 +11,7 @@ import { osrmRoutes } from './providers/osrm.ts';
 import { socialRoutes } from './providers/social.ts';
 import { articleRoutes } from './routes/articles.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
-import { registerNbSortKey } from './routes/catalogue-sort.ts';
+import { registerNbSortKey } from './db/nb-sort.ts';
 import { commerceRoutes } from './routes/commerce.ts';
 import { contentRoutes } from './routes/content.ts';
 import { imageRoutes } from './routes/images.ts';

@@ -98,12 +98,14 @@ CREATE TABLE articles (
   date_created TEXT NOT NULL,
   image_kind TEXT NOT NULL,            -- silhouette of the generated SVG: jacket, pants, shoe, cap ...
   image_color TEXT NOT NULL,           -- hex of the main colour of the illustration
-  average_rating REAL
+  average_rating REAL,
+  name_sort TEXT NOT NULL DEFAULT ''   -- nb-NO sort key of name (server/db/nb-sort.ts), set by the indexer
 );
 CREATE INDEX articles_main ON articles(main_group_id, visible);
 CREATE INDEX articles_group2 ON articles(group2_id);
 CREATE INDEX articles_group3 ON articles(group3_id);
 CREATE INDEX articles_name ON articles(name COLLATE NOCASE);
+CREATE INDEX articles_main_name ON articles(main_group_id, name_sort, id);
 CREATE INDEX articles_price ON articles(price);
 
 CREATE TABLE variants (

@@ -13,6 +13,7 @@ import type {
   ApiPaginated,
   ApiProductLine,
 } from '../../contract/index.ts';
+import { rebuildSearchIndex } from '../search/indexer.ts';
 import {
   ARTICLE_KEYS,
   CAMPAIGN_ITEM_KEYS,
@@ -53,6 +54,8 @@ beforeAll(() => {
       .run(`TEST-${String(i)}`, name, template);
   }
   bigCategory.n += nordicNames.length;
+  // New articles get their sort keys (and search rows) from the indexer, as after a seed.
+  rebuildSearchIndex(t.db);
 });
 afterAll(() => {
   t.db.close();

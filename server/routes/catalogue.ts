@@ -21,7 +21,6 @@ import { notFound, validationError } from '../http/errors.ts';
 import { pageMeta } from '../http/paginate.ts';
 import { enumParam, optionalIntParam, parseIntParam } from '../http/params.ts';
 import { serializeArticles } from '../serialize/article.ts';
-import { NB_SORT_KEY } from './catalogue-sort.ts';
 import { type Assortment, tenantAssortment, visibleScope } from './catalogue-scope.ts';
 
 /** Page size the shop's category pages use; `last_page` of a category is counted with it. */
@@ -45,7 +44,7 @@ function orderClause(orderBy: ApiArticleOrderBy, order: 'asc' | 'desc'): string 
   const dir = order === 'asc' ? 'ASC' : 'DESC';
   switch (orderBy) {
     case 'Name':
-      return `${NB_SORT_KEY}(a.name) ${dir}, a.name ${dir}, a.id`;
+      return `a.name_sort ${dir}, a.name ${dir}, a.id`;
     case 'Price':
       return `a.price ${dir}, a.id`;
     case 'Bestseller':

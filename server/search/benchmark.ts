@@ -117,7 +117,10 @@ function requestMix(source: Ingredients, count: number, seed: number): SearchReq
  * The deterministic request mix of {@link runSearchBenchmark} for `db`, so the same mix can
  * also be sent through the HTTP routes.
  */
-export function searchRequestMix(db: DatabaseSync, options: SearchBenchmarkOptions): SearchRequest[] {
+export function searchRequestMix(
+  db: DatabaseSync,
+  options: SearchBenchmarkOptions,
+): SearchRequest[] {
   return requestMix(ingredients(db), options.requests, options.seed);
 }
 

@@ -3,6 +3,7 @@
  * text of every visible article, and the derived tables `article_color_groups` and
  * `article_shops` that the `colorGroups.ColorGroupID` and `available.ShopID` filters read.
  */
+import { nbSortKey } from '../db/nb-sort.ts';
 import type { DatabaseSync } from 'node:sqlite';
 import { foldText } from './normalize.ts';
 import { cachedStatement, clearStatementCache } from './statement-cache.ts';
@@ -121,6 +122,12 @@ export function rebuildSearchIndex(db: DatabaseSync): void {
     db.exec(`INSERT INTO ${searchTable} (${searchTable}) VALUES ('optimize')`);
     db.exec('DELETE FROM article_color_groups');
     db.exec(`INSERT INTO article_color_groups (article_id, color_group_id) ${colorGroupsOf}`);
+    // Listings sort by name in nb-NO order on every page view; computing the key once here
+    // lets SQLite walk an index instead of sorting every article of a category each time.
+    const setSortKey = db.prepare('UPDATE articles SET name_sort = ? WHERE id = ?');
+    for (const row of db.prepare('SELECT id, name FROM articles').all()) {
+      setSortKey.run(nbSortKey(String(row['name'])), Number(row['id']));
+    }
     db.exec('DELETE FROM article_shops');
     db.exec(
       `INSERT INTO article_shops (article_id, shop_id, in_stock) ${shopsOf} GROUP BY v.article_id, st.shop_id`,

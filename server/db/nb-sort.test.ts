@@ -1,7 +1,7 @@
 import { DatabaseSync } from 'node:sqlite';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { NB_SORT_KEY, nbSortKey, registerNbSortKey } from './catalogue-sort.ts';
+import { NB_SORT_KEY, nbSortKey, registerNbSortKey } from './nb-sort.ts';
 
 const collator = new Intl.Collator('nb-NO');
 const primary = new Intl.Collator('nb-NO', { sensitivity: 'base' });
