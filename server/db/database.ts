@@ -1,8 +1,15 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 
 const schema = readFileSync(new URL('./schema.sql', import.meta.url), 'utf8');
+
+/**
+ * Version of schema.sql. A database made from another version is generated data only (the
+ * reference catalogue), so it is dropped and made anew rather than migrated; raise this
+ * whenever schema.sql changes.
+ */
+export const schemaVersion = 2;
 
 /** Where `npm run api` and `npm start` keep the database unless `DATABASE_PATH` says otherwise. */
 export const defaultDatabasePath = new URL('../../.data/shop.sqlite', import.meta.url).pathname;
@@ -13,12 +20,23 @@ export const defaultDatabasePath = new URL('../../.data/shop.sqlite', import.met
  */
 export function openDatabase(path: string = defaultDatabasePath): DatabaseSync {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-  const db = new DatabaseSync(path);
+  let db = new DatabaseSync(path);
+  const version = (db.prepare('PRAGMA user_version').get() as { user_version: number })
+    .user_version;
+  if (path !== ':memory:' && hasSchema(db) && version !== schemaVersion) {
+    console.warn(`${path} has schema version ${version}, not ${schemaVersion}: making it anew.`);
+    db.close();
+    for (const suffix of ['', '-wal', '-shm']) rmSync(`${path}${suffix}`, { force: true });
+    db = new DatabaseSync(path);
+  }
   // WAL lets the build read while a shopper's reservation writes; NORMAL is durable enough
   // for a reference backend and keeps seeding fast.
   db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;');
   db.exec('PRAGMA busy_timeout = 5000; PRAGMA cache_size = -65536; PRAGMA temp_store = MEMORY;');
-  if (!hasSchema(db)) db.exec(schema);
+  if (!hasSchema(db)) {
+    db.exec(schema);
+    db.exec(`PRAGMA user_version = ${schemaVersion}`);
+  }
   return db;
 }
 
