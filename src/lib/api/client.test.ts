@@ -101,7 +101,12 @@ describe('createApiClient', () => {
 
   it('logs a missing token once and still sends the request', async () => {
     const { fetch, calls } = fakeFetch(json(200, {}));
-    const client = createApiClient({ baseURL: BASE, fetch, readToken: () => null });
+    const client = createApiClient({
+      baseURL: BASE,
+      fetch,
+      readToken: () => null,
+      cookieJar: false,
+    });
     await client.post('customers/logout');
     await client.post('customers/logout');
     expect(calls).toHaveLength(2);
@@ -210,6 +215,21 @@ describe('createApiClient', () => {
       expect(calls).toHaveLength(1);
     },
   );
+
+  it('sends a GET that got no answer once more, but never a POST', async () => {
+    const dropped = () => {
+      throw new TypeError('fetch failed');
+    };
+    const get = fakeFetch(dropped, json(200, [{ id: 1 }]));
+    const client = createApiClient({ baseURL: BASE, fetch: get.fetch });
+    await expect(client.get('shops')).resolves.toEqual([{ id: 1 }]);
+    expect(get.calls).toHaveLength(2);
+
+    const post = fakeFetch(dropped, json(200, {}));
+    const poster = createApiClient({ baseURL: BASE, fetch: post.fetch, readToken: () => 't' });
+    await expect(poster.post('reservations', {})).rejects.toMatchObject({ status: 0 });
+    expect(post.calls).toHaveLength(1);
+  });
 
   it('reports a network failure as status 0', async () => {
     const { fetch } = fakeFetch();

@@ -118,6 +118,8 @@ export interface RequestOptions {
   query?: Query;
   /** Sent as JSON. */
   body?: Record<string, unknown> | readonly unknown[];
+  /** Aborts the request, e.g. when a newer one makes its answer stale. */
+  signal?: AbortSignal;
 }
 
 /** A client bound to one base URL. Paths are relative to it, without a leading slash. */
@@ -217,7 +219,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         const token = readToken();
         if (token) {
           request.headers.set('X-XSRF-TOKEN', token);
-        } else if (!warnedMissingToken) {
+        } else if (!warnedMissingToken && !jar) {
+          // With its own cookie jar (Node) the client simply has no session yet; the 419
+          // answer fetches one. In a browser a missing token is worth a note.
           // SPEC 8: a missing token is logged only; the server answers 419 if it matters.
           warnedMissingToken = true;
           console.warn('Missing XSRF token');
@@ -247,10 +251,20 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         method: opts.method ?? 'GET',
         ...(opts.query ? { query: opts.query } : {}),
         ...(opts.body === undefined ? {} : { body: opts.body }),
+        ...(opts.signal ? { signal: opts.signal } : {}),
       });
     try {
       return await send();
     } catch (error) {
+      // A GET that got no answer at all (a kept-alive connection the server had just
+      // closed) is safe to send once more; anything with an answer is not retried blindly.
+      if ((opts.method ?? 'GET') === 'GET' && error instanceof FetchError && !error.response) {
+        try {
+          return await send();
+        } catch (retryError) {
+          throw toApiError(retryError);
+        }
+      }
       if (statusOf(error) !== 419) throw toApiError(error);
       try {
         await refreshCsrfCookie();
@@ -277,10 +291,25 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   };
 }
 
+/**
+ * The brand whose build rendered the page (`<html data-tenant>`, set by the Base layout), so
+ * browser calls get that brand's assortment; undefined at build time or on a page without it.
+ */
+export function pageTenant(
+  doc: Pick<Document, 'documentElement'> | undefined = globalThis.document,
+): string | undefined {
+  const tenant = doc?.documentElement.dataset['tenant'];
+  return tenant ? tenant : undefined;
+}
+
 let shared: ApiClient | undefined;
 
-/** The client used when a resource function is given none; created on first use. */
+/**
+ * The client used when a resource function is given none; created on first use. In the
+ * browser it is scoped to the page's brand ({@link pageTenant}).
+ */
 export function defaultClient(): ApiClient {
-  shared ??= createApiClient();
+  const tenant = pageTenant();
+  shared ??= createApiClient(tenant === undefined ? {} : { tenant });
   return shared;
 }
