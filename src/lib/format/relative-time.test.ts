@@ -9,15 +9,15 @@ const D = 24 * H;
 
 describe('formatRelativeTime', () => {
   it.each([
-    [3 * D, 'om 3 døgn'],
+    [3 * D, 'om 3 dager'],
     [-2 * H, 'for 2 timer siden'],
     [-1 * H, 'for 1 time siden'],
     [2 * H + 59 * MIN, 'om 2 timer'],
     [45 * MIN, 'om 45 minutter'],
     [-1 * MIN, 'for 1 minutt siden'],
     [-5 * S, 'for 5 sekunder siden'],
-    [1 * D, 'om 1 døgn'],
-    [-1 * D, 'for 1 døgn siden'],
+    [1 * D, 'om 1 dag'],
+    [-1 * D, 'for 1 dag siden'],
     [14 * D, 'om 2 uker'],
     [-7 * D, 'for 1 uke siden'],
     [-90 * D, 'for 3 måneder siden'],

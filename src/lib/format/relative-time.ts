@@ -2,7 +2,8 @@
  * Relative time in Norwegian through `Intl.RelativeTimeFormat('nb')`, which frames a future
  * span as `om %s` and a past one as `for %s siden` (SPEC 9): `om 2 uker`, `for 2 timer siden`.
  * `numeric: 'always'` keeps that frame for ±1 too (not `i går`/`i morgen`).
- * Note: CLDR's Norwegian names the day unit `døgn`, so three days ahead reads `om 3 døgn`.
+ * CLDR's Norwegian names the day unit `døgn`; shoppers say `dager`, so the day unit is
+ * written `dag`/`dager` (`om 3 dager`, `for 1 dag siden`) within Intl's own frame.
  */
 
 import type { DateInput } from './date.ts';
@@ -30,7 +31,7 @@ const UNITS: ReadonlyArray<readonly [Intl.RelativeTimeFormatUnit, number]> = [
 
 /**
  * Formats `date` relative to `now` in the largest whole unit it spans (truncated towards
- * zero): 3 days ahead -> `om 3 døgn`, 2 hours ago -> `for 2 timer siden`. Under a second
+ * zero): 3 days ahead -> `om 3 dager`, 2 hours ago -> `for 2 timer siden`. Under a second
  * counts as `om 0 sekunder`. Invalid dates give ''.
  */
 export function formatRelativeTime(date: DateInput, now: DateInput = Date.now()): string {
@@ -42,5 +43,6 @@ export function formatRelativeTime(date: DateInput, now: DateInput = Date.now())
   const [unit, size] = UNITS.find(([, ms]) => abs >= ms) ?? ['second', SECOND];
   const amount = Math.trunc(abs / size);
   // Signed zero would print "for 0 sekunder siden" for an instant a few ms in the past.
-  return rtf.format(diff < 0 && amount > 0 ? -amount : amount, unit);
+  const text = rtf.format(diff < 0 && amount > 0 ? -amount : amount, unit);
+  return unit === 'day' ? text.replace('døgn', amount === 1 ? 'dag' : 'dager') : text;
 }

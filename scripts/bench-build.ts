@@ -1,0 +1,53 @@
+/**
+ * `npm run bench:build`: builds all three brands from a fresh 5,000-article reference
+ * database, in parallel as `npm run build` does, into a scratch folder, and prints per
+ * brand the pages, seconds, pages per second and peak memory, plus the wall time of the
+ * whole run. Target: all three together under 90 s on this machine. Asserts nothing.
+ */
+import { serve } from '@hono/node-server';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createApp } from '../server/app.ts';
+import { openDatabase } from '../server/db/database.ts';
+import { ensureSeeded } from '../server/seed/ensure.ts';
+import { brands } from '../src/brands/index.ts';
+import { buildBrands } from './lib/build-brands.ts';
+
+const root = fileURLToPath(new URL('../', import.meta.url));
+const scratch = mkdtempSync(join(tmpdir(), 'bench-build-'));
+const db = openDatabase(join(scratch, 'shop.sqlite'));
+ensureSeeded(db, 5000);
+const server = serve({ fetch: createApp({ db }).fetch, port: 0, hostname: '127.0.0.1' });
+await new Promise((resolve) => server.once('listening', resolve));
+const apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`;
+const distRoot = relative(root, join(scratch, 'dist'));
+
+try {
+  const started = performance.now();
+  const results = await buildBrands(
+    brands.map((b) => b.id),
+    apiUrl,
+    { DIST_DIR: distRoot },
+  );
+  const wall = (performance.now() - started) / 1000;
+  console.log('\nbrand        pages  seconds  pages/s  peak MiB');
+  for (const r of results) {
+    const pages = (
+      readdirSync(join(scratch, 'dist', r.brand), { recursive: true }) as string[]
+    ).filter((f) => f.endsWith('.html')).length;
+    const peak = r.peakMiB === null ? '   n/a' : r.peakMiB.toFixed(0).padStart(6);
+    console.log(
+      `${r.brand.padEnd(12)}${String(pages).padStart(6)}${r.seconds.toFixed(1).padStart(9)}${(pages / r.seconds).toFixed(0).padStart(9)}  ${peak}`,
+    );
+  }
+  console.log(
+    `\nAll three brands, in parallel on this machine: ${wall.toFixed(1)} s (target < 90 s).`,
+  );
+} finally {
+  server.close();
+  db.close();
+  rmSync(scratch, { recursive: true, force: true });
+}

@@ -1,0 +1,111 @@
+import { serve } from '@hono/node-server';
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createApp } from '../../server/app.ts';
+import { openDatabase } from '../../server/db/database.ts';
+import { ensureSeeded } from '../../server/seed/ensure.ts';
+import { buildBrand } from './build-brands.ts';
+import { createHostApp } from './host.ts';
+import { buildFingerprint, isFresh, stampName } from './stale.ts';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+
+/** A page type the benchmarks measure, with a path of that type in the brand's build. */
+export interface PageType {
+  type: string;
+  path: string;
+}
+
+/** One brand's build, served as the host will serve it. */
+export interface ServedBrand {
+  brand: string;
+  origin: string;
+  pageTypes: PageType[];
+  close: () => void;
+}
+
+function firstPage(distDir: string, folder: string): string | null {
+  const dir = join(distDir, folder);
+  if (!existsSync(dir)) return null;
+  const entry = readdirSync(dir, { withFileTypes: true }).find(
+    (e) =>
+      e.isDirectory() && !e.name.startsWith('_') && existsSync(join(dir, e.name, 'index.html')),
+  );
+  return entry ? `/${folder}/${entry.name}` : null;
+}
+
+/**
+ * The page types of SPEC's route table that `brand`'s build has: home, a content page,
+ * a listing, a search, a product and a bundle page.
+ */
+export function pageTypesOf(distDir: string): PageType[] {
+  const candidates: Array<[string, string | null]> = [
+    ['home', '/'],
+    ['static page', '/kundeservice'],
+    ['listing', firstPage(distDir, 'klaer')],
+    ['search', '/search/jakke'],
+    ['product', firstPage(distDir, 'product')],
+    ['bundle', '/utvalg/1+2+3'],
+  ];
+  return candidates.flatMap(([type, path]) => (path ? [{ type, path }] : []));
+}
+
+/**
+ * Serves `brands` from dist/ against the reference database (5,000 articles, seeded when
+ * empty), building each brand first when its build is stale, exactly as `npm start` does.
+ */
+export async function serveBrands(brands: readonly string[]): Promise<ServedBrand[]> {
+  const db = openDatabase(process.env['DATABASE_PATH']);
+  const catalogue = ensureSeeded(db);
+  const api = createApp({ db });
+  const apiServer = serve({ fetch: api.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise((resolve) => apiServer.once('listening', resolve));
+  const apiUrl = `http://127.0.0.1:${(apiServer.address() as AddressInfo).port}/api/v1`;
+  const served: ServedBrand[] = [];
+  for (const brand of brands) {
+    const distDir = join(root, 'dist', brand);
+    const fingerprint = buildFingerprint(
+      root,
+      `${brand}\0${apiUrl.replace(/:\d+\//, ':0/')}\0${catalogue}`,
+    );
+    if (!isFresh(distDir, fingerprint)) {
+      console.log(`Building ${brand} ...`);
+      await buildBrand(brand, apiUrl);
+      writeFileSync(join(distDir, stampName), fingerprint);
+    }
+    const host = serve({
+      fetch: createHostApp({ distDir, api }).fetch,
+      port: 0,
+      hostname: '127.0.0.1',
+    });
+    await new Promise((resolve) => host.once('listening', resolve));
+    served.push({
+      brand,
+      origin: `http://127.0.0.1:${(host.address() as AddressInfo).port}`,
+      pageTypes: pageTypesOf(distDir),
+      close: () => host.close(),
+    });
+  }
+  const last = served.at(-1);
+  if (last) {
+    const closeHost = last.close;
+    last.close = () => {
+      closeHost();
+      apiServer.close();
+    };
+  }
+  return served;
+}
+
+/** Chromium flags for benchmarks on these machines (Debian's Chromium, closed network). */
+export const chromiumArgs = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
