@@ -1,4 +1,5 @@
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
+import { cachedStatement } from '../db/statement-cache.ts';
 import { Hono } from 'hono';
 import type {
   ApiArticleOrderBy,
@@ -54,8 +55,9 @@ function orderClause(orderBy: ApiArticleOrderBy, order: 'asc' | 'desc'): string 
   }
 }
 
+// Statements are prepared once per connection: preparing costs more than running them.
 function all<T>(db: DatabaseSync, sql: string, params: SQLInputValue[] = []): T[] {
-  return db.prepare(sql).all(...params) as T[];
+  return cachedStatement(db, sql).all(...params) as T[];
 }
 
 function flag(value: number): ApiFlag {

@@ -6,7 +6,7 @@
 import { nbSortKey } from '../db/nb-sort.ts';
 import type { DatabaseSync } from 'node:sqlite';
 import { foldText } from './normalize.ts';
-import { cachedStatement, clearStatementCache } from './statement-cache.ts';
+import { cachedStatement, clearStatementCache } from '../db/statement-cache.ts';
 
 /** Name of the FTS5 table; its rowid is the article id. */
 export const searchTable = 'article_search';

@@ -8,7 +8,7 @@ import { parseFilter } from './filter-parser.ts';
 import { type SqlParam, filterToSql } from './filter-sql.ts';
 import { documentsTable, ensureSearchIndex, searchTable } from './indexer.ts';
 import { foldedWords } from './normalize.ts';
-import { cachedStatement } from './statement-cache.ts';
+import { cachedStatement } from '../db/statement-cache.ts';
 
 /** What `POST articles/search` asks for. `page` is zero-based. */
 export interface SearchRequest {

@@ -1,4 +1,5 @@
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
+import { cachedStatement } from '../db/statement-cache.ts';
 import type {
   ApiArticle,
   ApiArticleDetail,
@@ -189,8 +190,10 @@ function groupBy<T extends { article_id: number }>(rows: T[]): Map<number, T[]> 
   return byArticle;
 }
 
+// Preparing these joins costs several times what running them does, and a build asks for
+// thousands of articles, so statements are prepared once per connection.
 function all<T>(db: DatabaseSync, sql: string, ...params: SQLInputValue[]): T[] {
-  return db.prepare(sql).all(...params) as T[];
+  return cachedStatement(db, sql).all(...params) as T[];
 }
 
 function toColor(row: {
