@@ -1,7 +1,8 @@
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig, type AstroIntegration } from 'astro/config';
+import type { AstroIntegration } from 'astro';
+import { defineConfig } from 'astro/config';
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { getBrand } from './src/brands/index.ts';
