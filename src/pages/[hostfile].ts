@@ -1,4 +1,5 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
+import { productEntries } from '../lib/content/collections.ts';
 import { headersFile, redirectsFile, robotsFile } from '../lib/routes/host-files.ts';
 import { currentBrand } from '../lib/site.ts';
 
@@ -11,11 +12,16 @@ export const getStaticPaths = (() =>
     params: { hostfile },
   }))) satisfies GetStaticPaths;
 
-export const GET: APIRoute = ({ params }) => {
+export const GET: APIRoute = async ({ params }) => {
   const brand = currentBrand();
   const body =
     params['hostfile'] === '_redirects'
-      ? redirectsFile()
+      ? redirectsFile(
+          (await productEntries()).map(({ article, slug }) => ({
+            id: article.id,
+            path: `/product/${slug}`,
+          })),
+        )
       : params['hostfile'] === '_headers'
         ? headersFile()
         : robotsFile(brand);

@@ -13,7 +13,10 @@ import {
   recalculate,
   removeDiscount,
   removeLine,
+  cartLineFor,
+  type CartArticle,
   type CartState,
+  type CartVariant,
   type NewCartLine,
 } from './cart.ts';
 
@@ -254,5 +257,58 @@ describe('cart invariants over random action sequences', () => {
         }
       }),
     );
+  });
+});
+
+describe('cartLineFor', () => {
+  const article: CartArticle = {
+    id: 7,
+    name: 'Vinterjakke',
+    gender: 'Barn',
+    price: 39900,
+    pant: 200,
+    frightPrice: 9900,
+    image: '/images/articles/7.svg',
+    canPurchase: true,
+    webPurchaseLimit: 4,
+    onlyCC: false,
+    campaigns: [
+      { id: 3, price: 44900 },
+      { id: 5, price: 39900 },
+    ],
+  };
+  const variant: CartVariant = {
+    id: 70,
+    ean: '7000000000070',
+    size: { name: '110' },
+    color: { id: 2, name: 'Rød', hex: '#c00000', image: '/images/variants/70.svg' },
+    shops: [{ id: 55, qty: 2 }],
+  };
+
+  it('takes price, limits and stock from article and variant', () => {
+    const made = cartLineFor(article, variant);
+    expect(made).toMatchObject({
+      id: 7,
+      articleId: 7,
+      variant: 70,
+      ean: '7000000000070',
+      size: '110',
+      price: 39900,
+      pant: 200,
+      image: '/images/variants/70.svg',
+      webPurchaseLimit: 4,
+      shops: [{ id: 55, qty: 2 }],
+      campaignArticleId: 5,
+    });
+    expect(purchaseLimit(made)).toBe(2);
+  });
+
+  it('falls back to the article image and no campaign', () => {
+    const made = cartLineFor(
+      { ...article, campaigns: [] },
+      { ...variant, color: { ...variant.color, image: '' } },
+    );
+    expect(made.image).toBe('/images/articles/7.svg');
+    expect(made.campaignArticleId).toBeNull();
   });
 });

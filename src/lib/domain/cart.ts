@@ -188,3 +188,56 @@ export function isCartValid(state: CartState): boolean {
   const refused = new Set(state.cartErrors);
   return state.orders.length > 0 && !state.orders.some((line) => refused.has(line.ean));
 }
+
+/** What a cart line needs from an article (list or detail shape). */
+export interface CartArticle {
+  id: number;
+  name: string;
+  gender: string;
+  /** Final price, øre, campaign included. */
+  price: number;
+  pant: number;
+  frightPrice: number;
+  image: string;
+  canPurchase: boolean;
+  webPurchaseLimit: number;
+  onlyCC: boolean;
+  campaigns: ReadonlyArray<{ id: number; price: number }>;
+}
+
+/** What a cart line needs from the chosen variant. */
+export interface CartVariant {
+  id: number;
+  ean: string;
+  size: { name: string };
+  color: { id: number; name: string; hex: string | null; image: string };
+  shops: readonly ShopStock[];
+}
+
+/**
+ * The line to add for `variant` of `article`. The price is the article's final price; the
+ * campaign item that gives that price (the first one at it) is sent as
+ * `CampaignArticleID`. The variant's colour image stands in for the article image when set.
+ */
+export function cartLineFor(article: CartArticle, variant: CartVariant): NewCartLine {
+  const campaign = article.campaigns.find((c) => c.price === article.price);
+  return {
+    id: article.id,
+    articleId: article.id,
+    variant: variant.id,
+    ean: variant.ean,
+    name: article.name,
+    gender: article.gender,
+    size: variant.size.name,
+    color: { ...variant.color },
+    price: article.price,
+    pant: article.pant,
+    frightPrice: article.frightPrice,
+    image: variant.color.image || article.image,
+    canPurchase: article.canPurchase,
+    webPurchaseLimit: article.webPurchaseLimit,
+    onlyCC: article.onlyCC,
+    shops: variant.shops.map((s) => ({ id: s.id, qty: s.qty })),
+    campaignArticleId: campaign?.id ?? null,
+  };
+}

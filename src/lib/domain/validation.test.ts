@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ADDRESS_NOT_FOUND,
   checkAddress,
+  isPostalCode,
   isValidPhone,
   NO_HOUSE_NUMBER_MESSAGE,
   normaliseSearchQuery,
@@ -88,5 +89,18 @@ describe('translateServerErrors', () => {
     [null, 'Ugyldig data'],
   ])('%j -> %j', (errors, expected) => {
     expect(translateServerErrors(errors)).toBe(expected);
+  });
+});
+
+describe('isPostalCode', () => {
+  it.each([
+    ['0150', true],
+    [' 5003 ', true],
+    ['150', false],
+    ['01500', false],
+    ['01a0', false],
+    ['', false],
+  ])('%j is %s', (code, ok) => {
+    expect(isPostalCode(code)).toBe(ok);
   });
 });

@@ -76,3 +76,11 @@ export function translateServerErrors(
   const label = field === undefined ? undefined : FIELD_LABELS[field];
   return label === undefined ? INVALID_DATA_MESSAGE : `${label} må ha en verdi`;
 }
+
+/** Message when a typed postal code is not four digits. */
+export const POSTAL_CODE_MESSAGE = 'Postnummeret må være fire sifre, for eksempel 0150.';
+
+/** A Norwegian postal code: exactly four digits (surrounding spaces allowed). */
+export function isPostalCode(code: string): boolean {
+  return /^\d{4}$/u.test(code.trim());
+}

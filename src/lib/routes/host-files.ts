@@ -1,21 +1,32 @@
 import type { Brand } from '../../brands/schema.ts';
 import { fixedRedirects } from './redirects.ts';
 
+/** A pre-rendered product: its id and the path of its page. */
+export interface ProductRoute {
+  id: number;
+  path: string;
+}
+
 /**
  * `_redirects` in the format Netlify and Cloudflare Pages read: SPEC's permanent redirects,
- * then the rewrites that send URL-driven routes to their static shells (a rewrite never
- * shadows a page that exists as a file).
+ * `/product/{id}` to the slug page of every product the build knows, then the rewrites that
+ * send URL-driven routes to their static shells (a rewrite never shadows a page that exists
+ * as a file). The product shell comes last: it answers ids and slugs the build did not know.
  */
-export function redirectsFile(): string {
+export function redirectsFile(products: readonly ProductRoute[] = []): string {
   const lines = [
     '# Permanent redirects of the route table (SPEC section 2)',
     ...fixedRedirects.map((r) => `${r.from} ${r.to} 301`),
     '/voksen /uni 301',
     '/article/:id /product/:id 301',
     '',
+    '# Product ids to their name-based pages (SPEC section 2)',
+    ...products.map((p) => `/product/${p.id} ${p.path} 301`),
+    '',
     '# Routes known only in the browser: static shells whose island reads the URL',
     '/search/* /search/ 200',
     '/utvalg/* /utvalg/ 200',
+    '/product/* /product/_/ 200',
   ];
   return `${lines.join('\n')}\n`;
 }

@@ -75,3 +75,57 @@ export function breadcrumbLd(
     })),
   };
 }
+
+/** What the Product node needs of an article. */
+export interface ProductLdInput {
+  name: string;
+  description: string;
+  /** Absolute URL of the image. */
+  image: string;
+  /** Absolute URL of the product page. */
+  url: string;
+  sku: string;
+  brand: string;
+  /** Price the shopper pays, øre. */
+  price: number;
+  inStock: boolean;
+  /** Approved reviews: their average and count; null without any. */
+  rating: { average: number; count: number } | null;
+}
+
+/**
+ * A schema.org Product with its Offer (NOK, price in kroner, InStock or OutOfStock) and an
+ * AggregateRating when there are reviews.
+ */
+export function productLd(brand: Brand, product: ProductLdInput): JsonLdNode {
+  return {
+    '@type': 'Product',
+    name: product.name,
+    description: product.description,
+    image: product.image,
+    sku: product.sku,
+    url: product.url,
+    brand: { '@type': 'Brand', name: product.brand },
+    offers: {
+      '@type': 'Offer',
+      url: product.url,
+      priceCurrency: 'NOK',
+      price: (product.price / 100).toFixed(2),
+      availability: product.inStock
+        ? 'https://schema.org/InStock'
+        : 'https://schema.org/OutOfStock',
+      seller: { '@id': `${brand.siteUrl}/#organization` },
+    },
+    ...(product.rating
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: product.rating.average,
+            reviewCount: product.rating.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
+  };
+}

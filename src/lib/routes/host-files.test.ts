@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { redirectsFile } from './host-files.ts';
+
+describe('redirectsFile', () => {
+  const lines = redirectsFile([
+    { id: 12, path: '/product/vinterjakke' },
+    { id: 7, path: '/product/ullsokker' },
+  ]).split('\n');
+
+  it('sends every known product id to its slug page, keeping /article/:id', () => {
+    expect(lines).toContain('/product/12 /product/vinterjakke 301');
+    expect(lines).toContain('/product/7 /product/ullsokker 301');
+    expect(lines).toContain('/article/:id /product/:id 301');
+  });
+
+  it('rewrites unknown product paths to the shell as the last rule', () => {
+    const rules = lines.filter((l) => l && !l.startsWith('#'));
+    expect(rules.at(-1)).toBe('/product/* /product/_/ 200');
+    expect(rules.indexOf('/product/12 /product/vinterjakke 301')).toBeLessThan(rules.length - 1);
+  });
+});
