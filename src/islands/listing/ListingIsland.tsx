@@ -1,0 +1,319 @@
+import { useStore } from '@nanostores/react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { ArticleGrid } from '../../components/catalogue/ArticleGrid.tsx';
+import type { FacetOption, Facets } from '../../lib/domain/listing-facets.ts';
+import {
+  countSelected,
+  type ListingQuery,
+  type ListingScope,
+  type SortKey,
+} from '../../lib/domain/listing-query.ts';
+import type { PriceRange } from '../../lib/domain/price-slider.ts';
+import { normaliseSearchQuery } from '../../lib/domain/validation.ts';
+import {
+  $filters,
+  $page,
+  $sorting,
+  clearFilters,
+  goToPage,
+  restoreFromUrl,
+  setSort,
+  toggleReverse,
+} from '../../stores/filters.ts';
+import {
+  $bestsellers,
+  $results,
+  LISTING_PAGE_SIZE,
+  loadBestsellers,
+  setupListing,
+} from '../../stores/listing.ts';
+import type { FilterOptions } from './FilterDialog.tsx';
+import { Pagination } from './Pagination.tsx';
+
+// The panels load when first opened, keeping them out of the JavaScript a page needs to start.
+const FilterDialog = lazy(async () => ({
+  default: (await import('./FilterDialog.tsx')).FilterDialog,
+}));
+const ShareDialog = lazy(async () => ({
+  default: (await import('./ShareDialog.tsx')).ShareDialog,
+}));
+
+/** Props of {@link ListingIsland}. */
+export interface ListingIslandProps {
+  /** `listing`: a pre-rendered category page (its first page is `children`); `search`: the shell. */
+  mode: 'listing' | 'search';
+  /** Page title, for sharing. */
+  title: string;
+  scope: ListingScope;
+  priceRange: PriceRange | null;
+  /** Results of the pre-rendered page (listing mode). */
+  total?: number;
+  facets?: Facets;
+  genders: FacetOption[];
+  productLines: FacetOption[];
+  /** Names of every colour group, brand and shop, for chosen values not among the results. */
+  colorNames: FacetOption[];
+  brandNames: FacetOption[];
+  shops: FacetOption[];
+  /** Article ids of the bestsellers, best first (search mode). */
+  bestsellerIds?: number[];
+  /** The pre-rendered first page (listing mode). */
+  children?: ReactNode;
+}
+
+const NO_FACETS: Facets = { colors: [], brands: [], shops: [] };
+
+const SORT_LABELS: ReadonlyArray<[SortKey, string]> = [
+  ['relevance', 'Relevans'],
+  ['name', 'Navn'],
+  ['price', 'Pris'],
+  ['bestseller', 'Bestselgere'],
+];
+
+/** Options seen among results plus every chosen one, so a choice can always be undone. */
+function withChosen(seen: FacetOption[], chosen: number[], names: FacetOption[]): FacetOption[] {
+  const extra = chosen
+    .filter((id) => !seen.some((o) => o.id === id))
+    .flatMap((id) => names.filter((n) => n.id === id));
+  return [...seen, ...extra].sort((a, b) => a.name.localeCompare(b.name, 'nb'));
+}
+
+function searchText(): string {
+  const fromPath = decodeURIComponent(location.pathname.replace(/^\/search\/?/, ''));
+  const raw = fromPath || new URLSearchParams(location.search).get('q') || '';
+  return normaliseSearchQuery(raw) ?? '';
+}
+
+/**
+ * The listing island: toolbar (Filter(n), sort with a reverse toggle, share), results with
+ * their count announced, pagination, the filter panel and the share modal. On a category page
+ * it leaves the pre-rendered first page alone until the shopper changes something (or the URL
+ * asks for another state); on the search shell it reads the query from the URL and searches.
+ */
+export function ListingIsland(props: ListingIslandProps) {
+  const { mode, title, scope, priceRange, children } = props;
+  const defaultSort: SortKey = mode === 'search' ? 'relevance' : 'name';
+  const stored = useStore($results);
+  // Before setupListing runs (server render, first client render) a listing shows its
+  // pre-rendered page; the server HTML must hold it for shoppers without JavaScript.
+  const results =
+    stored.status === 'idle' && mode === 'listing'
+      ? {
+          ...stored,
+          status: 'initial' as const,
+          total: props.total ?? 0,
+          facets: props.facets ?? NO_FACETS,
+        }
+      : stored;
+  const filters = useStore($filters);
+  const sorting = useStore($sorting);
+  const page = useStore($page);
+  const bestsellers = useStore($bestsellers);
+  const [filterOpen, setFilterOpen] = useState(false);
+  const [shareOpen, setShareOpen] = useState(false);
+  // Once opened, a panel stays mounted (closed) so reopening is instant and keeps its state.
+  const [filterUsed, setFilterUsed] = useState(false);
+  const [shareUsed, setShareUsed] = useState(false);
+  const [text, setText] = useState<string | null>(mode === 'search' ? null : '');
+  const resultsRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const query = mode === 'search' ? searchText() : '';
+    setText(query);
+    setupListing({
+      scope,
+      text: query,
+      defaultSort,
+      prerendered: mode === 'listing',
+      total: props.total ?? 0,
+      facets: props.facets ?? NO_FACETS,
+    });
+    const restore = () => void restoreFromUrl(location.search, { defaultSort, priceRange });
+    if (mode === 'listing' || query) restore();
+    addEventListener('popstate', restore);
+    return () => removeEventListener('popstate', restore);
+    // Runs once: the props of an island never change after hydration.
+  }, []);
+
+  const query: ListingQuery = { filters, ...sorting, page };
+  const selected = countSelected(filters);
+  const loading = results.status === 'loading';
+  const searchMissing = mode === 'search' && text === '';
+  const noHits = results.status === 'ready' && results.total === 0;
+
+  useEffect(() => {
+    if (noHits && mode === 'search' && selected === 0) {
+      void loadBestsellers(props.bestsellerIds ?? []);
+    }
+  }, [noHits, mode, selected, props.bestsellerIds]);
+
+  const options: FilterOptions = useMemo(
+    () => ({
+      genders: props.genders,
+      colors: withChosen(results.facets.colors, filters.colors, props.colorNames),
+      brands: withChosen(results.facets.brands, filters.brands, props.brandNames),
+      shops: withChosen(
+        props.shops.filter((s) => results.facets.shops.includes(s.id)),
+        filters.shops,
+        props.shops,
+      ),
+      productLines: props.productLines,
+      priceRange,
+    }),
+    [results.facets, filters, props, priceRange],
+  );
+
+  const showPage = (target: number) => {
+    void goToPage(target);
+    resultsRef.current?.scrollIntoView({ block: 'start' });
+    resultsRef.current?.focus({ preventScroll: true });
+  };
+
+  if (searchMissing) {
+    return (
+      <p className="text-lg" data-search-empty-query>
+        Skriv inn det du leter etter i søkefeltet for å søke.
+      </p>
+    );
+  }
+
+  const button =
+    'inline-flex min-h-11 items-center gap-2 rounded-md border border-gray-500 px-4 font-semibold hover:bg-surface';
+  const countText =
+    results.status === 'idle'
+      ? ''
+      : `${results.total.toLocaleString('nb-NO')} ${results.total === 1 ? 'vare' : 'varer'}`;
+
+  return (
+    <div className="grid gap-4" data-listing>
+      <div className="flex flex-wrap items-center gap-3" role="toolbar" aria-label="Visning">
+        <button
+          type="button"
+          className={button}
+          aria-haspopup="dialog"
+          onClick={() => {
+            setFilterUsed(true);
+            setFilterOpen(true);
+          }}
+          data-filter-button
+        >
+          {`Filter(${String(selected)})`}
+        </button>
+        <label className="inline-flex items-center gap-2">
+          <span>Sorter etter</span>
+          <select
+            className="min-h-11 rounded-md border border-gray-500 bg-white px-3"
+            value={sorting.sort}
+            onChange={(e) => void setSort(e.currentTarget.value as SortKey)}
+            data-sort
+          >
+            {SORT_LABELS.filter(([key]) => key !== 'relevance' || mode === 'search').map(
+              ([key, label]) => (
+                <option key={key} value={key}>
+                  {label}
+                </option>
+              ),
+            )}
+          </select>
+        </label>
+        <button
+          type="button"
+          className={button}
+          aria-pressed={sorting.reverse}
+          disabled={sorting.sort === 'relevance'}
+          onClick={() => void toggleReverse()}
+          data-reverse
+        >
+          <span aria-hidden="true">{sorting.reverse ? '↑' : '↓'}</span>
+          Omvendt rekkefølge
+        </button>
+        <button
+          type="button"
+          className={`${button} desk:ml-auto`}
+          aria-haspopup="dialog"
+          onClick={() => {
+            setShareUsed(true);
+            setShareOpen(true);
+          }}
+          data-share-button
+        >
+          Del
+        </button>
+      </div>
+
+      <p role="status" aria-live="polite" className="min-h-6 text-gray-700" data-result-count>
+        {countText}
+      </p>
+
+      <div
+        ref={resultsRef}
+        tabIndex={-1}
+        aria-busy={loading}
+        aria-label="Varer"
+        role="region"
+        className={`min-h-96 scroll-mt-4 transition-opacity outline-none ${loading ? 'opacity-50' : ''}`}
+        data-results
+      >
+        {results.status === 'initial' ? (
+          children
+        ) : noHits ? (
+          <div className="grid gap-4" data-no-results>
+            {mode === 'search' && selected === 0 ? (
+              <>
+                <p className="text-xl font-semibold">Ingen treff på «{text}»</p>
+                {bestsellers.length > 0 && (
+                  <section aria-labelledby="bestsellers-title" className="grid gap-4">
+                    <h2 id="bestsellers-title" className="text-2xl font-bold">
+                      Populære varer
+                    </h2>
+                    <ArticleGrid articles={bestsellers} />
+                  </section>
+                )}
+              </>
+            ) : (
+              <>
+                <p className="text-xl font-semibold">Ingen varer passer filtrene dine</p>
+                <p>
+                  <button
+                    type="button"
+                    className={button}
+                    onClick={() => void clearFilters()}
+                    data-clear-filters
+                  >
+                    Fjern filtrene
+                  </button>
+                </p>
+              </>
+            )}
+          </div>
+        ) : (
+          <ArticleGrid articles={results.articles} />
+        )}
+      </div>
+
+      {results.status !== 'idle' && (
+        <Pagination
+          query={query}
+          total={results.total}
+          perPage={LISTING_PAGE_SIZE}
+          defaultSort={defaultSort}
+          onPage={showPage}
+        />
+      )}
+
+      <Suspense fallback={null}>
+        {(filterOpen || filterUsed) && (
+          <FilterDialog
+            open={filterOpen}
+            onClose={() => setFilterOpen(false)}
+            options={options}
+            total={results.total}
+          />
+        )}
+        {(shareOpen || shareUsed) && (
+          <ShareDialog open={shareOpen} onClose={() => setShareOpen(false)} title={title} />
+        )}
+      </Suspense>
+    </div>
+  );
+}

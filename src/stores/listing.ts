@@ -1,0 +1,154 @@
+/**
+ * Results of the listing island: the page of articles for the current filters, sort and page.
+ * A listing's first page is in the HTML already; as long as the shopper is on that state the
+ * store says `initial` and nothing is fetched, so the pre-rendered grid stays as it is.
+ */
+
+import { atom } from 'nanostores';
+import {
+  collectFacets,
+  mergeFacets,
+  toListingArticle,
+  type Facets,
+  type ListingArticle,
+} from '../lib/domain/listing-facets.ts';
+import {
+  apiSort,
+  defaultQuery,
+  sameQuery,
+  toSearchFilter,
+  type ListingQuery,
+  type ListingScope,
+  type SortKey,
+} from '../lib/domain/listing-query.ts';
+import { addAlert } from './alerts.ts';
+
+/** Page size of listings (SPEC 9), as src/lib/api's CATEGORY_PAGE_SIZE. */
+export const LISTING_PAGE_SIZE = 20;
+
+/**
+ * The API module, loaded when first needed: a pre-rendered listing makes no request until
+ * the shopper changes something, so its client and mappers stay out of the first load.
+ */
+const api = () => import('../lib/api/catalogue.ts');
+
+/** What the island shows. */
+export interface ListingResults {
+  /**
+   * `initial`: the pre-rendered page; `loading`: a request is out (the last results stay,
+   * dimmed); `ready`: `articles` are this state's; `idle`: nothing to show yet (search shell).
+   */
+  status: 'initial' | 'loading' | 'ready' | 'idle';
+  articles: ListingArticle[];
+  total: number;
+  /** Filter values seen among every page shown in this listing, so choices stay offered. */
+  facets: Facets;
+}
+
+/** How the island's listing is set up. */
+export interface ListingSetup {
+  scope: ListingScope;
+  /** The text searched for; '' on category listings. */
+  text: string;
+  defaultSort: SortKey;
+  /** True when the HTML holds page one of the default state (category listings). */
+  prerendered: boolean;
+  total: number;
+  facets: Facets;
+}
+
+const NO_FACETS: Facets = { colors: [], brands: [], shops: [] };
+
+/** The results on screen. */
+export const $results = atom<ListingResults>({
+  status: 'idle',
+  articles: [],
+  total: 0,
+  facets: NO_FACETS,
+});
+
+/** Bestsellers shown when a search finds nothing; loaded once. */
+export const $bestsellers = atom<ListingArticle[]>([]);
+
+let setup: ListingSetup = {
+  scope: {},
+  text: '',
+  defaultSort: 'name',
+  prerendered: false,
+  total: 0,
+  facets: NO_FACETS,
+};
+let inFlight: AbortController | undefined;
+
+/** Sets the listing up; a pre-rendered listing starts in `initial` with its own total. */
+export function setupListing(next: ListingSetup): void {
+  setup = next;
+  inFlight?.abort();
+  $results.set({
+    status: next.prerendered ? 'initial' : 'idle',
+    articles: [],
+    total: next.total,
+    facets: next.facets,
+  });
+}
+
+/** Error text when results cannot be loaded; what was shown stays. */
+export const LOAD_ERROR = 'Vi fikk ikke hentet varene. Prøv igjen om litt.';
+
+/**
+ * Shows the results of `query`: the pre-rendered page again when it is the default state of
+ * a pre-rendered listing, else one `POST articles/search`. A newer call aborts an older one;
+ * a failure shows a Norwegian alert and keeps what was shown.
+ */
+export async function loadResults(query: ListingQuery): Promise<void> {
+  inFlight?.abort();
+  const current = $results.get();
+  if (setup.prerendered && sameQuery(query, defaultQuery(setup.defaultSort))) {
+    inFlight = undefined;
+    $results.set({ ...current, status: 'initial', articles: [], total: setup.total });
+    return;
+  }
+  const controller = new AbortController();
+  inFlight = controller;
+  $results.set({ ...current, status: 'loading' });
+  try {
+    const sort = apiSort(query.sort, query.reverse);
+    const { searchArticles } = await api();
+    const answer = await searchArticles({
+      query: setup.text,
+      take: LISTING_PAGE_SIZE,
+      page: query.page - 1,
+      filters: toSearchFilter(setup.scope, query.filters),
+      ...(sort ? { sort } : {}),
+      signal: controller.signal,
+    });
+    if (controller.signal.aborted) return;
+    const articles = answer.articles.map(toListingArticle);
+    $results.set({
+      status: 'ready',
+      articles,
+      total: answer.total,
+      facets: mergeFacets($results.get().facets, collectFacets(articles)),
+    });
+  } catch (error) {
+    if (controller.signal.aborted) return;
+    console.error(error);
+    addAlert('error', LOAD_ERROR);
+    const before = $results.get();
+    $results.set({ ...before, status: current.status === 'loading' ? 'ready' : current.status });
+  } finally {
+    if (inFlight === controller) inFlight = undefined;
+  }
+}
+
+/** Loads the bestsellers (by id, best first) once, for a search that found nothing. */
+export async function loadBestsellers(ids: readonly number[]): Promise<void> {
+  if ($bestsellers.get().length > 0 || ids.length === 0) return;
+  try {
+    const { getBundle } = await api();
+    $bestsellers.set((await getBundle(ids)).map(toListingArticle));
+  } catch (error) {
+    // The empty-search message already says what happened; bestsellers are a bonus.
+    console.error(error);
+  }
+}

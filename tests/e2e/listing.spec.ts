@@ -1,0 +1,179 @@
+import { expect, test } from './fixtures/shop.ts';
+import { ListingPage } from './fixtures/listing-page.ts';
+import { genderPath } from '../../src/lib/routes/catalogue-routes.ts';
+import type { Brand } from '../../src/brands/schema.ts';
+
+/** The brand's first gender page: every brand sells at least one gender. */
+const firstGender = (brand: Brand): string => genderPath(brand.menu.genders[0] ?? 0) ?? '/';
+
+/**
+ * A listing with several pages, more than one gender and enough variety to filter: Klær
+ * (main group 1, the server's Tekstil), which every brand sells.
+ */
+async function bigListing(listing: ListingPage): Promise<void> {
+  await listing.goto('/klaer');
+}
+
+test.describe('category listings', () => {
+  test('browse gender -> category -> subcategory -> group, each with articles in the HTML', async ({
+    page,
+    brand,
+  }) => {
+    const listing = new ListingPage(page);
+    const start = firstGender(brand);
+    await listing.goto(start);
+    const segments = [start];
+    for (let level = 0; level < 3; level++) {
+      const link = listing.categoryLinks.first();
+      const label = (await link.locator('span').first().textContent()) ?? '';
+      await link.click();
+      await listing.hydrated();
+      expect(new URL(page.url()).pathname.split('/').length).toBe(segments.length + 2);
+      segments.push(new URL(page.url()).pathname);
+      await expect(listing.heading).toContainText(label);
+      expect((await listing.names()).length).toBeGreaterThan(0);
+      expect(await listing.count()).toBeGreaterThan(0);
+    }
+    expect(segments.at(-1)?.startsWith(start)).toBe(true);
+  });
+
+  test('the first page is pre-rendered: 20 cards and crawlable page links without JavaScript', async ({
+    browser,
+    brand,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseURL ?? '' });
+    const page = await context.newPage();
+    await page.goto(firstGender(brand));
+    const listing = new ListingPage(page);
+    await expect(listing.cardNames).toHaveCount(20);
+    await expect(listing.nextLink).toHaveAttribute('href', '?side=2');
+    await expect(listing.filterButton).toHaveText('Filter(0)');
+    await context.close();
+  });
+
+  test('each filter changes the results and Filter(n); the URL carries them and Back restores', async ({
+    page,
+  }) => {
+    const listing = new ListingPage(page);
+    await bigListing(listing);
+    const total = await listing.count();
+    const before = await listing.names();
+
+    await listing.openFilters();
+    await listing.filter('genders').getByRole('checkbox').first().check();
+    await expect(listing.filterButton).toHaveText('Filter(1)');
+    await expect(page).toHaveURL(/kjonn=\d+/);
+    const byGender = await listing.count();
+    expect(byGender).toBeLessThan(total);
+
+    const colour = listing.filter('colors').getByRole('checkbox').first();
+    await colour.check({ force: true });
+    await expect(listing.filterButton).toHaveText('Filter(2)');
+    await expect(page).toHaveURL(/farge=\d+/);
+    const byColour = await listing.count();
+    expect(byColour).toBeLessThan(byGender);
+
+    await listing.filter('brands').getByRole('checkbox').first().check();
+    await expect(listing.filterButton).toHaveText('Filter(3)');
+    await expect(page).toHaveURL(/merke=\d+/);
+    const byBrand = await listing.count();
+    expect(byBrand).toBeLessThanOrEqual(byColour);
+
+    const max = listing.filter('price').locator('[data-price-input="max"]');
+    const min = Number(
+      await listing.filter('price').locator('[data-price-input="min"]').inputValue(),
+    );
+    const top = Number(await max.inputValue());
+    await max.fill(String(Math.round((min + (top - min) / 4) / 10) * 10));
+    await max.press('Enter');
+    await expect(listing.filterButton).toHaveText('Filter(4)');
+    await expect(page).toHaveURL(/pris=\d+-\d+/);
+    expect(await listing.count()).toBeLessThanOrEqual(byBrand);
+    await listing.closeFilters();
+
+    await page.goBack();
+    await expect(listing.filterButton).toHaveText('Filter(3)');
+    expect(await listing.count()).toBe(byBrand);
+    await page.goBack();
+    await page.goBack();
+    await expect(listing.filterButton).toHaveText('Filter(1)');
+    expect(await listing.count()).toBe(byGender);
+    await page.goBack();
+    await expect(listing.filterButton).toHaveText('Filter(0)');
+    expect(await listing.names()).toEqual(before);
+  });
+
+  test('a filter with no match says so and clears', async ({ page }) => {
+    const listing = new ListingPage(page);
+    await bigListing(listing);
+    await page.goto(`${new URL(page.url()).pathname}?merke=999999`);
+    await listing.hydrated();
+    await expect(page.getByText('Ingen varer passer filtrene dine')).toBeVisible();
+    await page.locator('[data-clear-filters]').click();
+    await expect(listing.filterButton).toHaveText('Filter(0)');
+    expect((await listing.names()).length).toBe(20);
+  });
+
+  test('sort and reverse change the order', async ({ page }) => {
+    const listing = new ListingPage(page);
+    await bigListing(listing);
+    const byName = await listing.names();
+    await listing.sortSelect.selectOption('price');
+    await expect(page).toHaveURL(/sortering=pris/);
+    const cheapFirst = await listing.names();
+    expect(cheapFirst).not.toEqual(byName);
+    await listing.reverseButton.click();
+    await expect(page).toHaveURL(/omvendt=1/);
+    await expect(listing.reverseButton).toHaveAttribute('aria-pressed', 'true');
+    const dearFirst = await listing.names();
+    expect(dearFirst[0]).not.toBe(cheapFirst[0]);
+  });
+
+  test('the next page differs and Back returns to the first', async ({ page }) => {
+    const listing = new ListingPage(page);
+    await bigListing(listing);
+    const first = await listing.names();
+    await expect(listing.nextLink).toHaveAttribute('href', '?side=2');
+    await listing.nextLink.click();
+    await expect(page).toHaveURL(/side=2/);
+    const second = await listing.names();
+    expect(second.length).toBeGreaterThan(0);
+    expect(second.some((name) => first.includes(name))).toBe(false);
+    await page.goBack();
+    expect(await listing.names()).toEqual(first);
+  });
+
+  test('share copies the link and shows Link Kopiert! for a while', async ({
+    page,
+    brand,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const listing = new ListingPage(page);
+    await listing.goto(firstGender(brand));
+    await listing.shareButton.click();
+    await expect(listing.shareDialog.getByRole('heading', { name: 'Del' })).toBeVisible();
+    await expect(
+      listing.shareDialog.getByRole('link', { name: 'Del på Facebook' }),
+    ).toHaveAttribute('href', /facebook\.com\/sharer/);
+    await expect(listing.shareDialog.getByRole('link', { name: 'Send på e-post' })).toHaveAttribute(
+      'href',
+      /^mailto:/,
+    );
+    await listing.shareDialog.getByRole('button', { name: 'Kopier lenke' }).click();
+    const note = listing.shareDialog.getByText('Link Kopiert!');
+    await expect(note).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+    await expect(note).toBeHidden({ timeout: 5000 });
+    await page.keyboard.press('Escape');
+    await expect(listing.shareDialog).toBeHidden();
+  });
+
+  test('no axe violations with the filter panel open', async ({ page, shop }) => {
+    const listing = new ListingPage(page);
+    await bigListing(listing);
+    await listing.openFilters();
+    expect(await shop.axeViolations()).toEqual([]);
+  });
+});
