@@ -12,7 +12,11 @@ import { parseArgs } from 'node:util';
 import { createApp } from '../server/app.ts';
 import { openDatabase } from '../server/db/database.ts';
 import { TestClient } from '../server/http/test-client.ts';
-import { latencyPercentiles, runSearchBenchmark, searchRequestMix } from '../server/search/benchmark.ts';
+import {
+  latencyPercentiles,
+  runSearchBenchmark,
+  searchRequestMix,
+} from '../server/search/benchmark.ts';
 import { rebuildSearchIndex } from '../server/search/indexer.ts';
 import { createPrng } from '../server/seed/prng.ts';
 import { seedDatabase } from '../server/seed/seed.ts';
@@ -39,7 +43,9 @@ try {
     const mib = statSync(file).size / 1024 / 1024;
 
     console.log(`\n${articles.toLocaleString('nb-NO')} articles`);
-    console.log(`  seed ${seedSeconds.toFixed(2)} s, search index ${indexSeconds.toFixed(2)} s, database ${mib.toFixed(1)} MiB`);
+    console.log(
+      `  seed ${seedSeconds.toFixed(2)} s, search index ${indexSeconds.toFixed(2)} s, database ${mib.toFixed(1)} MiB`,
+    );
     line('search (engine, 1,000 mixed)', runSearchBenchmark(db, { requests, seed: 7 }));
 
     const client = new TestClient(createApp({ db }));
@@ -57,7 +63,10 @@ try {
     }
     line('search (HTTP route, same mix)', latencyPercentiles(searchTimings));
 
-    const categories = db.prepare('SELECT id FROM main_groups').all().map((r) => Number(r['id']));
+    const categories = db
+      .prepare('SELECT id FROM main_groups')
+      .all()
+      .map((r) => Number(r['id']));
     const prng = createPrng(11);
     const listingTimings: number[] = [];
     for (let i = 0; i < requests; i++) {

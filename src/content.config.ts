@@ -3,6 +3,10 @@ import { defineCollection } from 'astro:content';
 import { z } from 'astro/zod';
 import { buildTimeClient, loadStartup, type StartupData } from './lib/api/startup.ts';
 import { currentBrand } from './lib/site.ts';
+import { listingsLoader } from './content/loaders/listings.ts';
+import { productsLoader } from './content/loaders/products.ts';
+import { campaignsLoader } from './content/loaders/campaigns.ts';
+import { homeArticlesLoader } from './content/loaders/home-articles.ts';
 
 const brand = currentBrand();
 let startup: Promise<StartupData> | undefined;
@@ -34,6 +38,7 @@ function startupLoader<T extends object>(
 }
 
 export const collections = {
+  listings: defineCollection({ loader: listingsLoader(startupData, brand) }),
   /** Static Norwegian pages (Markdown), rendered at build time. */
   pages: defineCollection({
     loader: glob({ pattern: '*.md', base: './src/content/pages' }),
@@ -114,5 +119,10 @@ export const collections = {
       async () => (await startupData()).bestsellers,
       (b) => b.article_id,
     ),
+  }),
+  products: defineCollection({ loader: productsLoader(() => buildTimeClient(brand.id)) }),
+  campaigns: defineCollection({ loader: campaignsLoader(() => buildTimeClient(brand.id)) }),
+  homeArticles: defineCollection({
+    loader: homeArticlesLoader(brand.id, () => buildTimeClient(brand.id)),
   }),
 };

@@ -79,7 +79,7 @@ test.describe('header and menu', () => {
       brand.header.singleLine ? 1 : 0,
     );
     const icon = page.locator('form[role="search"] button[type="submit"]:not(.sr-only):visible');
-    const field = page.locator('input[type="search"]');
+    const field = page.locator('form[role="search"] input');
     if (brand.header.search === 'hidden') {
       await expect(field).toHaveCount(0);
     } else {

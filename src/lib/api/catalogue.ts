@@ -156,7 +156,8 @@ export interface SearchQuery {
   page?: number;
   filters?: SearchFilter | string;
   /** `field:asc|desc` with field name, price, bestseller or dateCreated; default relevance. */
-  sort?: string;
+  sort?: string; /** Aborts the request (a newer search made this one stale); not sent. */
+  signal?: AbortSignal;
 }
 
 function searchBody(search: SearchQuery): ApiSearchRequest {
@@ -180,7 +181,11 @@ export async function searchArticles(
   search: SearchQuery,
   client: ApiClient = defaultClient(),
 ): Promise<{ total: number; articles: Article[] }> {
-  const answer = await client.post<ApiSearchResponse>('articles/search', { ...searchBody(search) });
+  const answer = await client.request<ApiSearchResponse>('articles/search', {
+    method: 'POST',
+    body: { ...searchBody(search) },
+    ...(search.signal ? { signal: search.signal } : {}),
+  });
   const now = new Date();
   return {
     total: answer.hits.total.value,

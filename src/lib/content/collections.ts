@@ -1,4 +1,5 @@
 import { getCollection, getEntry } from 'astro:content';
+import type { ProductEntry } from '../../content/loaders/products.ts';
 import type { StartupData } from '../api/startup.ts';
 import { currentBrand } from '../site.ts';
 
@@ -27,4 +28,10 @@ export async function currentSettings(): Promise<StartupData['settings']> {
   const entry = await getEntry('settings', currentBrand().id);
   if (!entry) throw new Error(`The API has no home settings for brand "${currentBrand().id}".`);
   return entry.data as unknown as StartupData['settings'];
+}
+
+/** Every product page's data, as src/content/loaders/products.ts stored it. */
+export async function productEntries(): Promise<ProductEntry[]> {
+  const entries = await getCollection('products');
+  return entries.map((entry) => entry.data as unknown as ProductEntry);
 }
