@@ -36,15 +36,6 @@ test.describe('search results', () => {
     expect(await listing.cardNames.count()).toBeGreaterThan(0);
   });
 
-  test('the header does not start an empty search', async ({ page, brand, shop }) => {
-    test.skip(brand.header.search === 'hidden', 'this brand has no search field');
-    await shop.goto('/');
-    const field = shop.searchField();
-    await field.focus();
-    await field.press('Enter');
-    await expect(page).toHaveURL(/\/$/);
-  });
-
   test('no axe violations on search results', async ({ page, shop }) => {
     const listing = new ListingPage(page);
     await listing.goto('/search/jakke');

@@ -249,11 +249,15 @@ export function ListingIsland(props: ListingIslandProps) {
         ref={resultsRef}
         tabIndex={-1}
         aria-busy={loading}
-        aria-label="Varer"
+        aria-labelledby="varer-tittel"
         role="region"
         className={`min-h-96 scroll-mt-4 transition-opacity outline-none ${loading ? 'opacity-50' : ''}`}
         data-results
       >
+        {/* The cards' h3 names need an h2 above them, so the outline has no gap. */}
+        <h2 id="varer-tittel" className="sr-only">
+          Varer
+        </h2>
         {results.status === 'initial' ? (
           children
         ) : noHits ? (
