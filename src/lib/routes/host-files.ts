@@ -52,13 +52,14 @@ export function headersFile(): string {
 `;
 }
 
-/** robots.txt: everything but the URL-driven shells, and where the sitemap is. */
+/**
+ * robots.txt: everything but checkout and home previews, and where the sitemap is. Search
+ * results and selections stay crawlable: a shared link to them is a landing page.
+ */
 export function robotsFile(brand: Brand): string {
   return [
     'User-agent: *',
     'Disallow: /checkout',
-    'Disallow: /search/',
-    'Disallow: /utvalg/',
     'Disallow: /preview/',
     '',
     `Sitemap: ${new URL('/sitemap-index.xml', brand.siteUrl).href}`,
