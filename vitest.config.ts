@@ -5,5 +5,7 @@ export default defineConfig({
     include: ['{src,server,contract,scripts}/**/*.test.ts', 'tests/contract/**/*.test.ts'],
     environment: 'node',
     pool: 'threads',
+    // Property tests run hundreds of cases; on a busy 2-core machine 5 s is too tight.
+    testTimeout: 30_000,
   },
 });

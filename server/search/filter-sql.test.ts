@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { filterTreeArbitrary } from './filter-arbitrary.ts';
 import type { DatabaseSync } from 'node:sqlite';
 import {
   type FilterNode,
@@ -229,40 +230,7 @@ const valueArb: fc.Arbitrary<FilterValue> = fc.oneof(
     .oneof(fc.constantFrom('true', 'FALSE', 'abc', ' 1', '1e1', ''), numberArb.map(String))
     .map((value) => ({ type: 'string' as const, value })),
 );
-const treeArb: fc.Arbitrary<FilterNode> = fc.letrec<{ node: FilterNode }>((tie) => ({
-  node: fc.oneof(
-    { depthSize: 'small', withCrossShrink: true },
-    fc.record({
-      type: fc.constant('equality' as const),
-      field: fieldArb,
-      operator: fc.constantFrom('=' as const, '!=' as const),
-      value: valueArb,
-    }),
-    fc.record({
-      type: fc.constant('comparison' as const),
-      field: fieldArb,
-      operator: fc.constantFrom('<' as const, '<=' as const, '>' as const, '>=' as const),
-      value: numberArb,
-    }),
-    fc.record({
-      type: fc.constant('range' as const),
-      field: fieldArb,
-      from: numberArb,
-      to: numberArb,
-    }),
-    fc.record({
-      type: fc.constant('in' as const),
-      field: fieldArb,
-      values: fc.array(valueArb, { maxLength: 4 }),
-    }),
-    fc.record({ type: fc.constant('exists' as const), field: fieldArb }),
-    fc.record({ type: fc.constant('not' as const), operand: tie('node') }),
-    fc.record({
-      type: fc.constantFrom('and' as const, 'or' as const),
-      operands: fc.array(tie('node'), { minLength: 2, maxLength: 3 }),
-    }),
-  ),
-})).node;
+const treeArb = filterTreeArbitrary(fieldArb, valueArb, numberArb, 3);
 
 describe('filterToSql properties', () => {
   it('selects exactly what an in-memory Meilisearch evaluator selects', () => {
