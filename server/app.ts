@@ -11,7 +11,6 @@ import { osrmRoutes } from './providers/osrm.ts';
 import { socialRoutes } from './providers/social.ts';
 import { articleRoutes } from './routes/articles.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
-import { registerNbSortKey } from './db/nb-sort.ts';
 import { commerceRoutes } from './routes/commerce.ts';
 import { contentRoutes } from './routes/content.ts';
 import { imageRoutes } from './routes/images.ts';
@@ -43,7 +42,6 @@ const requestLogger = createMiddleware<AppEnv>(async (c, next) => {
 export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   const { db } = options;
   const now = options.now ?? (() => new Date());
-  registerNbSortKey(db);
 
   const app = new Hono<AppEnv>();
   if (options.logRequests ?? process.env['LOG_REQUESTS'] === '1') app.use(requestLogger);

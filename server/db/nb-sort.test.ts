@@ -1,7 +1,6 @@
-import { DatabaseSync } from 'node:sqlite';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { NB_SORT_KEY, nbSortKey, registerNbSortKey } from './nb-sort.ts';
+import { nbSortKey } from './nb-sort.ts';
 
 const collator = new Intl.Collator('nb-NO');
 const primary = new Intl.Collator('nb-NO', { sensitivity: 'base' });
@@ -40,18 +39,5 @@ describe('nbSortKey', () => {
   it('gives names equal at the primary level the same key', () => {
     expect(nbSortKey('Hansen')).toBe(nbSortKey('hansen'));
     expect(nbSortKey('Café')).toBe(nbSortKey('cafe'));
-  });
-
-  it('is usable from SQL once registered', () => {
-    const db = new DatabaseSync(':memory:');
-    registerNbSortKey(db);
-    db.exec(
-      "CREATE TABLE t (name TEXT); INSERT INTO t VALUES ('Åre'), ('Zulu'), ('Ørn'), ('Ærlig'), ('Bukse')",
-    );
-    const rows = db.prepare(`SELECT name FROM t ORDER BY ${NB_SORT_KEY}(name)`).all() as Array<{
-      name: string;
-    }>;
-    expect(rows.map((r) => r.name)).toEqual(['Bukse', 'Zulu', 'Ærlig', 'Ørn', 'Åre']);
-    db.close();
   });
 });

@@ -1,15 +1,7 @@
-import type { DatabaseSync } from 'node:sqlite';
-
-/**
- * Name of the SQL function that {@link registerNbSortKey} installs: `ORDER BY nb_sort_key(name)`
- * sorts like `Intl.Collator('nb-NO')` at the primary level (æ, ø, å after z; aa as å).
- */
-export const NB_SORT_KEY = 'nb_sort_key';
-
 const collator = new Intl.Collator('nb-NO');
 
 // node:sqlite cannot register collations, so names are ordered by a key whose plain binary
-// order follows Norwegian collation. Punctuation and spaces sort before digits, digits
+// order follows Norwegian collation; the search indexer stores it as articles.name_sort. Punctuation and spaces sort before digits, digits
 // before letters, as ICU does; their mutual order is taken from ICU itself so that
 // "Hans Petter" < "Hans-Petter" < "Hans10" holds like in the collator.
 const punctuation = [...' _-,;:!?.\'"()[]{}@*/\\&#%`^+<=>|~$–—’‘«»“”°½®™§'].sort(collator.compare);
@@ -77,26 +69,4 @@ function symbolKey(ch: string): string {
   if (mapped !== undefined) return mapped;
   if (/[a-z0-9]/.test(ch) || /\p{L}/u.test(ch)) return ch;
   return punctuationCode.get(ch) ?? OTHER_SYMBOL;
-}
-
-// Sorting a category calls the key once per row and request; names repeat across requests,
-// so keys are memoised. The bound only guards against unbounded growth.
-const MAX_CACHED_KEYS = 100_000;
-const keyCache = new Map<string, string>();
-
-function cachedSortKey(name: string): string {
-  let key = keyCache.get(name);
-  if (key === undefined) {
-    if (keyCache.size >= MAX_CACHED_KEYS) keyCache.clear();
-    key = nbSortKey(name);
-    keyCache.set(name, key);
-  }
-  return key;
-}
-
-/** Installs {@link NB_SORT_KEY} on `db` (a per-connection function, deterministic). */
-export function registerNbSortKey(db: DatabaseSync): void {
-  db.function(NB_SORT_KEY, { deterministic: true }, (value) =>
-    typeof value === 'string' ? cachedSortKey(value) : null,
-  );
 }
