@@ -5,7 +5,6 @@
  * same origin: toppfart 4401, villmark 4402, smatroll 4403.
  */
 import { serve } from '@hono/node-server';
-import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from '../server/app.ts';
@@ -14,7 +13,7 @@ import { ensureSeeded } from '../server/seed/ensure.ts';
 import { brands } from '../src/brands/index.ts';
 import { buildBrands } from './lib/build-brands.ts';
 import { createHostApp } from './lib/host.ts';
-import { buildFingerprint, isFresh, stampName } from './lib/stale.ts';
+import { buildFingerprint, isFresh, writeStamp } from './lib/stale.ts';
 import { e2ePorts } from '../tests/e2e/fixtures/ports.ts';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
@@ -36,7 +35,7 @@ const results = await buildBrands(
   apiUrl,
   { DIST_DIR: 'dist-e2e' },
 );
-for (const { id, fingerprint } of stale) writeFileSync(join(distRoot, id, stampName), fingerprint);
+for (const { id, fingerprint } of stale) writeStamp(join(distRoot, id), fingerprint);
 for (const r of results) console.log(`e2e: built ${r.brand} in ${r.seconds.toFixed(1)} s`);
 
 for (const brand of brands) {

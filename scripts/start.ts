@@ -13,8 +13,7 @@ import { ensureSeeded } from '../server/seed/ensure.ts';
 import { getBrand } from '../src/brands/index.ts';
 import { buildBrand } from './lib/build-brands.ts';
 import { createHostApp } from './lib/host.ts';
-import { buildFingerprint, isFresh, stampName } from './lib/stale.ts';
-import { writeFileSync } from 'node:fs';
+import { buildFingerprint, isFresh, writeStamp } from './lib/stale.ts';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const port = Number(process.env['PORT'] ?? 4321);
@@ -32,14 +31,17 @@ const server = serve({ fetch: (request) => current.fetch(request), port, hostnam
 const origin = `http://${host}:${port}`;
 
 const apiUrl = process.env['API_URL'] ?? `${origin}/api/v1`;
-const fingerprint = buildFingerprint(root, `${brand.id}\0${apiUrl}\0${catalogue}`);
+const fingerprint = buildFingerprint(
+  root,
+  `${brand.id}\0${process.env['API_URL'] ?? 'reference'}\0${catalogue}`,
+);
 if (isFresh(distDir, fingerprint)) {
   console.log(`Bygget for ${brand.id} er oppdatert.`);
 } else {
   console.log(`Bygger ${brand.id} mot ${apiUrl} ...`);
   try {
     const result = await buildBrand(brand.id, apiUrl);
-    writeFileSync(join(distDir, stampName), fingerprint);
+    writeStamp(distDir, fingerprint);
     console.log(`Ferdig på ${result.seconds.toFixed(1)} s.`);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);

@@ -1,5 +1,5 @@
 import { serve } from '@hono/node-server';
-import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,7 +8,7 @@ import { openDatabase } from '../../server/db/database.ts';
 import { ensureSeeded } from '../../server/seed/ensure.ts';
 import { buildBrand } from './build-brands.ts';
 import { createHostApp } from './host.ts';
-import { buildFingerprint, isFresh, stampName } from './stale.ts';
+import { buildFingerprint, isFresh, writeStamp } from './stale.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -66,14 +66,12 @@ export async function serveBrands(brands: readonly string[]): Promise<ServedBran
   const served: ServedBrand[] = [];
   for (const brand of brands) {
     const distDir = join(root, 'dist', brand);
-    const fingerprint = buildFingerprint(
-      root,
-      `${brand}\0${apiUrl.replace(/:\d+\//, ':0/')}\0${catalogue}`,
-    );
+    // The same fingerprint as `npm start`, so a build either of them made serves both.
+    const fingerprint = buildFingerprint(root, `${brand}\0reference\0${catalogue}`);
     if (!isFresh(distDir, fingerprint)) {
       console.log(`Building ${brand} ...`);
       await buildBrand(brand, apiUrl);
-      writeFileSync(join(distDir, stampName), fingerprint);
+      writeStamp(distDir, fingerprint);
     }
     const host = serve({
       fetch: createHostApp({ distDir, api }).fetch,

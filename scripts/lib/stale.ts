@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Folders and files whose change makes a brand's build stale. */
@@ -42,10 +42,15 @@ export function buildFingerprint(root: string, extra: string): string {
 }
 
 /** Name of the stamp file a finished build leaves in its dist folder. */
-export const stampName = '.build-stamp';
+const stampName = '.build-stamp';
 
 /** Whether `distDir` holds a build made from exactly `fingerprint`. */
 export function isFresh(distDir: string, fingerprint: string): boolean {
   const stamp = join(distDir, stampName);
   return existsSync(stamp) && readFileSync(stamp, 'utf8').trim() === fingerprint;
+}
+
+/** Marks `distDir` as built from `fingerprint`, for {@link isFresh}. */
+export function writeStamp(distDir: string, fingerprint: string): void {
+  writeFileSync(join(distDir, stampName), fingerprint);
 }
