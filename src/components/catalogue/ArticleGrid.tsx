@@ -1,5 +1,5 @@
 import type { CardArticle } from '../../lib/domain/article-card.ts';
-import { ArticleCard } from './ArticleCard.tsx';
+import { ARTICLE_GRID_CLASS, articleItemsHtml, EAGER_IMAGES } from './article-card-html.ts';
 
 /** Props of {@link ArticleGrid}. */
 export interface ArticleGridProps {
@@ -8,15 +8,16 @@ export interface ArticleGridProps {
   eagerCount?: number;
 }
 
-/** A responsive grid of article cards: 2 columns on phones, up to 4 on desktop. */
-export function ArticleGrid({ articles, eagerCount = 4 }: ArticleGridProps) {
+/**
+ * A responsive grid of article cards: 2 columns on phones, up to 4 on desktop. The cards
+ * come from the string renderer the search page also uses without React, so a card looks
+ * the same wherever it is drawn; they hold no state or handlers, and their text is escaped.
+ */
+export function ArticleGrid({ articles, eagerCount = EAGER_IMAGES }: ArticleGridProps) {
   return (
-    <ul className="desk:grid-cols-4 grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3">
-      {articles.map((article, i) => (
-        <li key={article.id}>
-          <ArticleCard article={article} eager={i < eagerCount} />
-        </li>
-      ))}
-    </ul>
+    <ul
+      className={ARTICLE_GRID_CLASS}
+      dangerouslySetInnerHTML={{ __html: articleItemsHtml(articles, eagerCount) }}
+    />
   );
 }

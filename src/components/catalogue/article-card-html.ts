@@ -1,0 +1,64 @@
+/**
+ * Article cards as HTML strings. One renderer serves the static pages (Astro `set:html`),
+ * the React islands (ArticleGrid) and the search page's first results, which are drawn
+ * without React so the page needs no framework before the shopper interacts.
+ */
+
+import { cardLabels, showsOriginalPrice, type CardArticle } from '../../lib/domain/article-card.ts';
+import { productPath } from '../../lib/domain/slug.ts';
+import { formatPrice } from '../../lib/format/money.ts';
+import { escapeHtml } from '../../lib/format/html.ts';
+
+/** Classes of the grid around the cards: 2 columns on phones, up to 4 on desktop. */
+export const ARTICLE_GRID_CLASS =
+  'desk:grid-cols-4 grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3';
+
+/** Images loaded at once by default: the first row on a wide screen. */
+export const EAGER_IMAGES = 4;
+
+/**
+ * One article: a square image box (fixed aspect ratio, so nothing shifts while it loads),
+ * labels, brand, name linking to the product page, and the price, with the original price
+ * struck through when a campaign lowers it. `eager` loads the image at once (first row).
+ */
+export function articleCardHtml(article: CardArticle, eager = false): string {
+  const labels = cardLabels(article);
+  const labelList = labels.length
+    ? `<ul class="absolute top-2 left-2 flex flex-col items-start gap-1" aria-label="Merking">${labels
+        .map(
+          (label) =>
+            `<li class="bg-brand text-brand-ink rounded px-2 py-0.5 text-xs font-bold">${escapeHtml(label)}</li>`,
+        )
+        .join('')}</ul>`
+    : '';
+  const price = showsOriginalPrice(article)
+    ? `<span class="font-bold text-red-700"><span class="sr-only">Nå </span>${formatPrice(article.price)}</span> <s class="text-sm text-gray-700"><span class="sr-only">Før </span>${formatPrice(article.originalPrice)}</s>`
+    : `<span class="font-bold">${formatPrice(article.price)}</span>`;
+  return (
+    `<article class="group relative flex h-full flex-col">` +
+    `<div class="bg-surface relative aspect-square overflow-hidden rounded-md">` +
+    `<img src="${escapeHtml(article.image)}" alt="${escapeHtml(article.name)}" width="600" height="600" loading="${eager ? 'eager' : 'lazy'}" decoding="async" class="h-full w-full object-contain">` +
+    `${labelList}</div>` +
+    `<div class="mt-2 flex flex-1 flex-col gap-0.5">` +
+    `<p class="text-sm text-gray-700">${escapeHtml(article.brand)}</p>` +
+    `<h3 class="leading-snug font-semibold"><a href="${escapeHtml(productPath(article))}" class="after:absolute after:inset-0 hover:underline">${escapeHtml(article.name)}</a></h3>` +
+    `<p class="mt-auto pt-1">${price}</p>` +
+    `</div></article>`
+  );
+}
+
+/** The list items of a grid of cards; the first `eagerCount` images load at once. */
+export function articleItemsHtml(
+  articles: readonly CardArticle[],
+  eagerCount = EAGER_IMAGES,
+): string {
+  return articles.map((a, i) => `<li>${articleCardHtml(a, i < eagerCount)}</li>`).join('');
+}
+
+/** A whole grid of cards (`<ul>` with its items), for pages that draw it without React. */
+export function articleGridHtml(
+  articles: readonly CardArticle[],
+  eagerCount = EAGER_IMAGES,
+): string {
+  return `<ul class="${ARTICLE_GRID_CLASS}">${articleItemsHtml(articles, eagerCount)}</ul>`;
+}
