@@ -46,6 +46,29 @@ const validHtml: AstroIntegration = {
   },
 };
 
+const layoutModules =
+  /src\/(stores\/(alerts|cart-count|breadcrumbs|persist)|lib\/domain\/(slug|validation)|lib\/format\/money)\.ts|node_modules\/(nanostores|@nanostores\/persistent)\/|preload-helper|components\/layout\/(Header|CartLink|BackCrumb|AlertHost)\.astro\?astro&type=script/;
+const listingModules =
+  /src\/(stores\/(listing|filters)|components\/catalogue\/[\w-]+|lib\/domain\/(listing-query|listing-facets|price-slider|article-card)|lib\/format\/(count|html))\.ts$/;
+
+/**
+ * `client:interaction` (src/islands/directives/interaction.ts): islands whose page shows
+ * their first state without React hydrate only when the shopper reaches for them.
+ */
+const interactionDirective: AstroIntegration = {
+  name: 'client-interaction',
+  hooks: {
+    'astro:config:setup': ({ addClientDirective }) => {
+      addClientDirective({
+        name: 'interaction',
+        entrypoint: fileURLToPath(
+          new URL('./src/islands/directives/interaction.ts', import.meta.url),
+        ),
+      });
+    },
+  },
+};
+
 export default defineConfig({
   output: 'static',
   site: brand.siteUrl,
@@ -60,10 +83,30 @@ export default defineConfig({
   ),
   integrations: [
     react(),
+    interactionDirective,
     validHtml,
     sitemap({ filter: (page) => !/\/(checkout|search|utvalg|preview|product\/_)\b/.test(page) }),
   ],
-  vite: { plugins: [tailwindcss()] },
+  vite: {
+    plugins: [tailwindcss()],
+    build: {
+      rolldownOptions: {
+        output: {
+          // Fewer, larger chunks for what pages load anyway: each chunk costs a request and
+          // compresses worse on its own. `layout`: the header, cart badge, alerts and back
+          // crumb scripts every page runs, with the small stores and helpers they share with
+          // the islands. `listing`: the listing state and renderers that category listings
+          // and the search page share.
+          codeSplitting: {
+            groups: [
+              { name: 'layout', test: layoutModules, priority: 2 },
+              { name: 'listing', test: listingModules, priority: 1 },
+            ],
+          },
+        },
+      },
+    },
+  },
   security: {
     csp: {
       directives: [

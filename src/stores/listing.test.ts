@@ -1,8 +1,46 @@
-import { describe, expect, it } from 'vitest';
-import { CATEGORY_PAGE_SIZE } from '../lib/api/catalogue.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type * as catalogue from '../lib/api/catalogue.ts';
+import { CATEGORY_PAGE_SIZE, searchArticles } from '../lib/api/catalogue.ts';
 import { defaultQuery } from '../lib/domain/listing-query.ts';
-import { $alerts } from './alerts.ts';
-import { $results, LISTING_PAGE_SIZE, loadResults, setupListing } from './listing.ts';
+import type { Article } from '../lib/types.ts';
+import { $alerts, removeAlert } from './alerts.ts';
+import {
+  $firstPage,
+  $results,
+  LISTING_PAGE_SIZE,
+  LOAD_ERROR,
+  loadFirstSearchPage,
+  loadResults,
+  setupListing,
+} from './listing.ts';
+
+vi.mock('../lib/api/catalogue.ts', async (original) => ({
+  ...(await original<typeof catalogue>()),
+  searchArticles: vi.fn(),
+}));
+const search = vi.mocked(searchArticles);
+
+const article = (id: number, name: string) =>
+  ({
+    id,
+    name,
+    brand: 'Bergtind',
+    brandId: 3,
+    price: 99900,
+    originalPrice: 99900,
+    image: `/images/${String(id)}.svg`,
+    customLabel: null,
+    campaigns: [],
+    colorGroups: [],
+    available: [5],
+    productLineId: null,
+  }) as unknown as Article;
+
+afterEach(() => {
+  search.mockReset();
+  for (const alert of $alerts.get()) removeAlert(alert.uid);
+  $firstPage.set(null);
+});
 
 describe('listing results', () => {
   it('pages like the API does', () => {
@@ -19,9 +57,37 @@ describe('listing results', () => {
       total: 42,
       facets,
     });
-    // Node has no API at the browser base URL: a request would fail and raise an alert.
     await loadResults(defaultQuery('name'));
     expect($results.get()).toMatchObject({ status: 'initial', total: 42 });
+    expect(search).not.toHaveBeenCalled();
     expect($alerts.get()).toEqual([]);
+  });
+});
+
+describe('loadFirstSearchPage', () => {
+  it('asks for page one in relevance order with no filter and keeps it', async () => {
+    search.mockResolvedValue({ total: 31, articles: [article(7, 'Vinterjakke')] });
+    await loadFirstSearchPage('jakke');
+    expect(search).toHaveBeenCalledTimes(1);
+    expect(search.mock.calls[0]?.[0]).toMatchObject({
+      query: 'jakke',
+      take: LISTING_PAGE_SIZE,
+      page: 0,
+      filters: { genders: [], colorGroups: [], brands: [], price: null, group3: [] },
+    });
+    expect(search.mock.calls[0]?.[0]).not.toHaveProperty('sort');
+    expect($firstPage.get()).toMatchObject({
+      text: 'jakke',
+      total: 31,
+      articles: [{ id: 7, name: 'Vinterjakke', brand: 'Bergtind', available: [5] }],
+    });
+  });
+
+  it('shows the Norwegian alert and keeps nothing when the search fails', async () => {
+    search.mockRejectedValue(new Error('offline'));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await loadFirstSearchPage('jakke');
+    expect($firstPage.get()).toBeNull();
+    expect($alerts.get().map((a) => a.message)).toEqual([LOAD_ERROR]);
   });
 });

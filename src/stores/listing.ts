@@ -95,6 +95,26 @@ export function setupListing(next: ListingSetup): void {
 /** Error text when results cannot be loaded; what was shown stays. */
 export const LOAD_ERROR = 'Vi fikk ikke hentet varene. Prøv igjen om litt.';
 
+/** One page of results for `query` searching `text` within `scope`, from `POST articles/search`. */
+async function fetchPage(
+  text: string,
+  scope: ListingScope,
+  query: ListingQuery,
+  signal?: AbortSignal,
+): Promise<{ articles: ListingArticle[]; total: number }> {
+  const sort = apiSort(query.sort, query.reverse);
+  const { searchArticles } = await api();
+  const answer = await searchArticles({
+    query: text,
+    take: LISTING_PAGE_SIZE,
+    page: query.page - 1,
+    filters: toSearchFilter(scope, query.filters),
+    ...(sort ? { sort } : {}),
+    ...(signal ? { signal } : {}),
+  });
+  return { articles: answer.articles.map(toListingArticle), total: answer.total };
+}
+
 /**
  * Shows the results of `query`: the pre-rendered page again when it is the default state of
  * a pre-rendered listing, else one `POST articles/search`. A newer call aborts an older one;
@@ -112,22 +132,12 @@ export async function loadResults(query: ListingQuery): Promise<void> {
   inFlight = controller;
   $results.set({ ...current, status: 'loading' });
   try {
-    const sort = apiSort(query.sort, query.reverse);
-    const { searchArticles } = await api();
-    const answer = await searchArticles({
-      query: setup.text,
-      take: LISTING_PAGE_SIZE,
-      page: query.page - 1,
-      filters: toSearchFilter(setup.scope, query.filters),
-      ...(sort ? { sort } : {}),
-      signal: controller.signal,
-    });
+    const { articles, total } = await fetchPage(setup.text, setup.scope, query, controller.signal);
     if (controller.signal.aborted) return;
-    const articles = answer.articles.map(toListingArticle);
     $results.set({
       status: 'ready',
       articles,
-      total: answer.total,
+      total,
       facets: mergeFacets($results.get().facets, collectFacets(articles)),
     });
   } catch (error) {
@@ -138,6 +148,35 @@ export async function loadResults(query: ListingQuery): Promise<void> {
     $results.set({ ...before, status: current.status === 'loading' ? 'ready' : current.status });
   } finally {
     if (inFlight === controller) inFlight = undefined;
+  }
+}
+
+/** Page one of a search in its default order, as the search page shows it itself. */
+export interface FirstPage {
+  /** What was searched for. */
+  text: string;
+  articles: ListingArticle[];
+  total: number;
+}
+
+/**
+ * The first page of the search on screen, drawn by the search page without React (see
+ * src/islands/search/first-page.ts); null until loaded. The island, once it hydrates,
+ * takes it as its pre-rendered page, as a category listing takes its HTML.
+ */
+export const $firstPage = atom<FirstPage | null>(null);
+
+/**
+ * Loads page one of the search for `text` (relevance order, no filter) into
+ * {@link $firstPage}. A failure shows the Norwegian alert and leaves the store empty.
+ */
+export async function loadFirstSearchPage(text: string): Promise<void> {
+  try {
+    const page = await fetchPage(text, {}, defaultQuery('relevance'));
+    $firstPage.set({ text, ...page });
+  } catch (error) {
+    console.error(error);
+    addAlert('error', LOAD_ERROR);
   }
 }
 

@@ -4,20 +4,49 @@ import { ListingPage } from './fixtures/listing-page.ts';
 test.describe('search results', () => {
   test('jakke finds compound names such as Vinterjakke and Dunjakke', async ({ page }) => {
     const listing = new ListingPage(page);
-    await listing.goto('/search/jakke');
+    await listing.gotoSearch('/search/jakke');
     await expect(listing.heading).toHaveText('Søk: «jakke»');
+    await expect(page).toHaveTitle('Søk: jakke');
     const names = await listing.names();
     expect(names.length).toBeGreaterThan(0);
     for (const name of names) expect(name.toLowerCase()).toContain('jakke');
     expect(names.some((name) => /\p{L}jakke/iu.test(name))).toBe(true);
   });
 
+  test('shows the first results without React until the shopper interacts', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    const listing = new ListingPage(page);
+    await listing.gotoSearch('/search/jakke');
+    expect(await listing.count()).toBeGreaterThan(20);
+    await expect(listing.pagination.getByRole('link', { name: 'Side 2' })).toHaveAttribute(
+      'href',
+      '?side=2',
+    );
+    await expect(listing.island).toHaveAttribute('ssr', '');
+    const islandScript = (await listing.island.getAttribute('component-url')) ?? '';
+    expect(islandScript).not.toBe('');
+    expect(scripts.some((url) => url.endsWith(islandScript))).toBe(false);
+
+    // A click made before the framework arrives is not lost: the panel opens after hydration.
+    await listing.filterButton.click();
+    await expect(listing.filterDialog).toBeVisible();
+    await listing.hydrated();
+    expect(scripts.some((url) => url.endsWith(islandScript))).toBe(true);
+  });
+
   test('uses the same filters, sort and pages as listings', async ({ page }) => {
     const listing = new ListingPage(page);
-    await listing.goto('/search/jakke');
+    await listing.gotoSearch('/search/jakke');
     const total = await listing.count();
+    const firstPage = await listing.names();
+    // Chosen before the island has hydrated: the choice is replayed to it.
     await listing.sortSelect.selectOption('price');
     await expect(page).toHaveURL(/\/search\/jakke\?sortering=pris/);
+    await listing.hydrated();
+    expect(await listing.count()).toBe(total);
     await listing.openFilters();
     await listing.filter('colors').getByRole('checkbox').first().check({ force: true });
     await expect(listing.filterButton).toHaveText('Filter(1)');
@@ -25,12 +54,33 @@ test.describe('search results', () => {
     await listing.closeFilters();
     await page.goBack();
     await expect(listing.filterButton).toHaveText('Filter(0)');
+    await expect(listing.sortSelect).toHaveValue('price');
+    await page.goBack();
+    // Back at the plain search, the page's own first results show again.
+    await expect(listing.sortSelect).toHaveValue('relevance');
     expect(await listing.count()).toBe(total);
+    expect(await listing.names()).toEqual(firstPage);
+  });
+
+  test('a further page from its link is shown by the island', async ({ page }) => {
+    const listing = new ListingPage(page);
+    await listing.gotoSearch('/search/jakke');
+    const firstPage = await listing.names();
+    await listing.pagination.getByRole('link', { name: 'Side 2' }).click();
+    await expect(page).toHaveURL(/\/search\/jakke\?side=2$/);
+    await listing.hydrated();
+    await expect(listing.pagination.getByRole('link', { name: 'Side 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const secondPage = await listing.names();
+    expect(secondPage.length).toBeGreaterThan(0);
+    expect(secondPage).not.toEqual(firstPage);
   });
 
   test('a search with no hits says so and shows bestsellers', async ({ page }) => {
     const listing = new ListingPage(page);
-    await listing.goto('/search/xyzzyqwv');
+    await listing.gotoSearch('/search/xyzzyqwv');
     await expect(page.getByText('Ingen treff på «xyzzyqwv»')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Populære varer' })).toBeVisible();
     expect(await listing.cardNames.count()).toBeGreaterThan(0);
@@ -38,7 +88,7 @@ test.describe('search results', () => {
 
   test('no axe violations on search results', async ({ page, shop }) => {
     const listing = new ListingPage(page);
-    await listing.goto('/search/jakke');
+    await listing.gotoSearch('/search/jakke');
     await listing.names();
     expect(await shop.axeViolations()).toEqual([]);
   });

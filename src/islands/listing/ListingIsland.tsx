@@ -9,7 +9,9 @@ import {
   type SortKey,
 } from '../../lib/domain/listing-query.ts';
 import type { PriceRange } from '../../lib/domain/price-slider.ts';
-import { normaliseSearchQuery } from '../../lib/domain/validation.ts';
+import { collectFacets } from '../../lib/domain/listing-facets.ts';
+import { searchQueryOf } from '../../lib/domain/validation.ts';
+import { formatArticleCount } from '../../lib/format/count.ts';
 import {
   $filters,
   $page,
@@ -22,6 +24,7 @@ import {
 } from '../../stores/filters.ts';
 import {
   $bestsellers,
+  $firstPage,
   $results,
   LISTING_PAGE_SIZE,
   loadBestsellers,
@@ -78,17 +81,14 @@ function withChosen(seen: FacetOption[], chosen: number[], names: FacetOption[])
   return [...seen, ...extra].sort((a, b) => a.name.localeCompare(b.name, 'nb'));
 }
 
-function searchText(): string {
-  const fromPath = decodeURIComponent(location.pathname.replace(/^\/search\/?/, ''));
-  const raw = fromPath || new URLSearchParams(location.search).get('q') || '';
-  return normaliseSearchQuery(raw) ?? '';
-}
-
 /**
  * The listing island: toolbar (Filter(n), sort with a reverse toggle, share), results with
  * their count announced, pagination, the filter panel and the share modal. On a category page
  * it leaves the pre-rendered first page alone until the shopper changes something (or the URL
- * asks for another state); on the search shell it reads the query from the URL and searches.
+ * asks for another state). On the search shell the page draws the first results itself
+ * (src/islands/search/first-page.ts) and the island, hydrating on interaction, shows only its
+ * toolbar until the shopper asks for another state; it searches itself when the page could
+ * not show that state (another page, filters, no hits).
  */
 export function ListingIsland(props: ListingIslandProps) {
   const { mode, title, scope, priceRange, children } = props;
@@ -118,15 +118,19 @@ export function ListingIsland(props: ListingIslandProps) {
   const resultsRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    const query = mode === 'search' ? searchText() : '';
+    const query =
+      mode === 'search' ? (searchQueryOf(location.pathname, location.search) ?? '') : '';
     setText(query);
+    // The search page's own first page counts as pre-rendered, as a category's HTML does.
+    const first = mode === 'search' ? $firstPage.get() : null;
+    const shown = first !== null && first.text === query && first.total > 0 ? first : null;
     setupListing({
       scope,
       text: query,
       defaultSort,
-      prerendered: mode === 'listing',
-      total: props.total ?? 0,
-      facets: props.facets ?? NO_FACETS,
+      prerendered: mode === 'listing' || shown !== null,
+      total: shown?.total ?? props.total ?? 0,
+      facets: shown ? collectFacets(shown.articles) : (props.facets ?? NO_FACETS),
     });
     const restore = () => void restoreFromUrl(location.search, { defaultSort, priceRange });
     if (mode === 'listing' || query) restore();
@@ -179,10 +183,10 @@ export function ListingIsland(props: ListingIslandProps) {
 
   const button =
     'inline-flex min-h-11 items-center gap-2 rounded-md border border-gray-500 px-4 font-semibold hover:bg-surface';
-  const countText =
-    results.status === 'idle'
-      ? ''
-      : `${results.total.toLocaleString('nb-NO')} ${results.total === 1 ? 'vare' : 'varer'}`;
+  const countText = results.status === 'idle' ? '' : formatArticleCount(results.total);
+  // On the search shell the page itself shows the first results (idle: on their way).
+  const pageShowsResults =
+    mode === 'search' && (results.status === 'idle' || results.status === 'initial');
 
   return (
     <div className="grid gap-4" data-listing>
@@ -241,68 +245,72 @@ export function ListingIsland(props: ListingIslandProps) {
         </button>
       </div>
 
-      <p role="status" aria-live="polite" className="min-h-6 text-gray-700" data-result-count>
-        {countText}
-      </p>
+      {!pageShowsResults && (
+        <>
+          <p role="status" aria-live="polite" className="min-h-6 text-gray-700" data-result-count>
+            {countText}
+          </p>
 
-      <div
-        ref={resultsRef}
-        tabIndex={-1}
-        aria-busy={loading}
-        aria-labelledby="varer-tittel"
-        role="region"
-        className={`min-h-96 scroll-mt-4 transition-opacity outline-none ${loading ? 'opacity-50' : ''}`}
-        data-results
-      >
-        {/* The cards' h3 names need an h2 above them, so the outline has no gap. */}
-        <h2 id="varer-tittel" className="sr-only">
-          Varer
-        </h2>
-        {results.status === 'initial' ? (
-          children
-        ) : noHits ? (
-          <div className="grid gap-4" data-no-results>
-            {mode === 'search' && selected === 0 ? (
-              <>
-                <p className="text-xl font-semibold">Ingen treff på «{text}»</p>
-                {bestsellers.length > 0 && (
-                  <section aria-labelledby="bestsellers-title" className="grid gap-4">
-                    <h2 id="bestsellers-title" className="text-2xl font-bold">
-                      Populære varer
-                    </h2>
-                    <ArticleGrid articles={bestsellers} />
-                  </section>
+          <div
+            ref={resultsRef}
+            tabIndex={-1}
+            aria-busy={loading}
+            aria-labelledby="varer-tittel"
+            role="region"
+            className={`min-h-96 scroll-mt-4 transition-opacity outline-none ${loading ? 'opacity-50' : ''}`}
+            data-results
+          >
+            {/* The cards' h3 names need an h2 above them, so the outline has no gap. */}
+            <h2 id="varer-tittel" className="sr-only">
+              Varer
+            </h2>
+            {results.status === 'initial' ? (
+              children
+            ) : noHits ? (
+              <div className="grid gap-4" data-no-results>
+                {mode === 'search' && selected === 0 ? (
+                  <>
+                    <p className="text-xl font-semibold">Ingen treff på «{text}»</p>
+                    {bestsellers.length > 0 && (
+                      <section aria-labelledby="bestsellers-title" className="grid gap-4">
+                        <h2 id="bestsellers-title" className="text-2xl font-bold">
+                          Populære varer
+                        </h2>
+                        <ArticleGrid articles={bestsellers} />
+                      </section>
+                    )}
+                  </>
+                ) : (
+                  <>
+                    <p className="text-xl font-semibold">Ingen varer passer filtrene dine</p>
+                    <p>
+                      <button
+                        type="button"
+                        className={button}
+                        onClick={() => void clearFilters()}
+                        data-clear-filters
+                      >
+                        Fjern filtrene
+                      </button>
+                    </p>
+                  </>
                 )}
-              </>
+              </div>
             ) : (
-              <>
-                <p className="text-xl font-semibold">Ingen varer passer filtrene dine</p>
-                <p>
-                  <button
-                    type="button"
-                    className={button}
-                    onClick={() => void clearFilters()}
-                    data-clear-filters
-                  >
-                    Fjern filtrene
-                  </button>
-                </p>
-              </>
+              <ArticleGrid articles={results.articles} />
             )}
           </div>
-        ) : (
-          <ArticleGrid articles={results.articles} />
-        )}
-      </div>
 
-      {results.status !== 'idle' && (
-        <Pagination
-          query={query}
-          total={results.total}
-          perPage={LISTING_PAGE_SIZE}
-          defaultSort={defaultSort}
-          onPage={showPage}
-        />
+          {results.status !== 'idle' && (
+            <Pagination
+              query={query}
+              total={results.total}
+              perPage={LISTING_PAGE_SIZE}
+              defaultSort={defaultSort}
+              onPage={showPage}
+            />
+          )}
+        </>
       )}
 
       <Suspense fallback={null}>

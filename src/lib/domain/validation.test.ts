@@ -6,6 +6,7 @@ import {
   isValidPhone,
   NO_HOUSE_NUMBER_MESSAGE,
   normaliseSearchQuery,
+  searchQueryOf,
   translateServerErrors,
 } from './validation.ts';
 
@@ -72,6 +73,19 @@ describe('normaliseSearchQuery', () => {
     [',,,', null],
   ])('%j -> %j', (raw, expected) => {
     expect(normaliseSearchQuery(raw)).toBe(expected);
+  });
+});
+
+describe('searchQueryOf', () => {
+  it.each([
+    ['/search/jakke', '', 'jakke'],
+    ['/search/bl%C3%A5%20jakke,herre', '', 'blå jakke herre'],
+    ['/search/', '?q=ull+sokker', 'ull sokker'],
+    ['/search', '?q=', null],
+    ['/search/%E0%20', '', '%E0%20'],
+    ['/search/%20%2C', '', null],
+  ])('%s%s -> %j', (pathname, search, expected) => {
+    expect(searchQueryOf(pathname, search)).toBe(expected);
   });
 });
 

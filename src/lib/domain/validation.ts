@@ -53,6 +53,22 @@ export function normaliseSearchQuery(raw: string): string | null {
   return query.length > 0 ? query : null;
 }
 
+/**
+ * The search a search page's URL asks for: the path after `/search/` (the host rewrites
+ * `/search/{query}` to the shell), else `?q=` (a search sent without JavaScript),
+ * normalised as {@link normaliseSearchQuery}. A malformed escape is read as it stands.
+ */
+export function searchQueryOf(pathname: string, search: string): string | null {
+  const raw = pathname.replace(/^\/search\/?/, '');
+  let fromPath = raw;
+  try {
+    fromPath = decodeURIComponent(raw);
+  } catch {
+    // `%` not followed by two hex digits: keep the text as typed.
+  }
+  return normaliseSearchQuery(fromPath || (new URLSearchParams(search).get('q') ?? ''));
+}
+
 /** Fallback message for a server error that has no translation. */
 export const INVALID_DATA_MESSAGE = 'Ugyldig data';
 

@@ -1,0 +1,8 @@
+declare module 'astro' {
+  interface AstroClientDirectives {
+    /** Hydrates when the shopper first interacts with the island; see interaction.ts. */
+    'client:interaction'?: boolean;
+  }
+}
+
+export {};

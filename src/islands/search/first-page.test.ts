@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import type { ListingArticle } from '../../lib/domain/listing-facets.ts';
+import { asksForIslandState, firstPageHtml } from './first-page.ts';
+
+const article = (id: number): ListingArticle => ({
+  id,
+  name: `Vinterjakke ${String(id)}`,
+  brand: 'Bergtind',
+  brandId: 3,
+  price: 99900,
+  originalPrice: 99900,
+  image: `/images/${String(id)}.svg`,
+  customLabel: null,
+  campaigns: [],
+  colorGroups: [],
+  available: [],
+  productLineId: null,
+});
+
+describe('firstPageHtml', () => {
+  it('shows the count, the cards and links to the further pages in relevance order', () => {
+    const html = firstPageHtml({
+      text: 'jakke',
+      total: 45,
+      articles: Array.from({ length: 20 }, (_, i) => article(i + 1)),
+    });
+    expect(html).toMatch(/^<p role="status"[^>]*data-result-count>45 varer<\/p>/);
+    expect(html).toContain('aria-labelledby="forste-side-tittel"');
+    expect(html.match(/<article /g)).toHaveLength(20);
+    expect(html).toContain('<nav aria-label="Sider"');
+    expect(html).toContain('href="?side=3"');
+    expect(html).not.toContain('sortering');
+  });
+
+  it('has no page links when every hit fits on one page', () => {
+    const html = firstPageHtml({ text: 'jakke', total: 1, articles: [article(1)] });
+    expect(html).toContain('>1 vare</p>');
+    expect(html).not.toContain('Sider');
+  });
+});
+
+describe('asksForIslandState', () => {
+  it.each([
+    ['', false],
+    ['?q=jakke', false],
+    ['?side=2', true],
+    ['?sortering=pris', true],
+    ['?q=jakke&farge=3', true],
+  ])('%j -> %j', (search, expected) => {
+    expect(asksForIslandState(search)).toBe(expected);
+  });
+});

@@ -1,0 +1,91 @@
+/**
+ * The search page's first results, without React. The shell reads the search from its URL,
+ * so its results can only be drawn in the browser; drawing page one here, with the same
+ * card and page-link renderers the listing island uses, keeps the framework off the page
+ * until the shopper reaches for the toolbar (the island hydrates with `client:interaction`
+ * and takes over from there). Whatever this script cannot show itself (an empty search, a
+ * shared link with another page, sort or filters, a search with no hits) it hands to the
+ * island at once.
+ */
+
+import { articleGridHtml } from '../../components/catalogue/article-card-html.ts';
+import { paginationHtml } from '../../components/catalogue/pagination-html.ts';
+import { defaultQuery } from '../../lib/domain/listing-query.ts';
+import { searchQueryOf } from '../../lib/domain/validation.ts';
+import { formatArticleCount } from '../../lib/format/count.ts';
+import {
+  $firstPage,
+  $results,
+  LISTING_PAGE_SIZE,
+  loadFirstSearchPage,
+  type FirstPage,
+} from '../../stores/listing.ts';
+import { HYDRATE_EVENT } from '../directives/hydrate-event.ts';
+
+/** The count, cards and page links of a first page, marked up as the island marks them. */
+export function firstPageHtml(page: FirstPage): string {
+  return (
+    `<p role="status" aria-live="polite" class="min-h-6 text-gray-700" data-result-count>${formatArticleCount(page.total)}</p>` +
+    `<div role="region" aria-labelledby="forste-side-tittel" aria-busy="false" class="min-h-96" data-results>` +
+    `<h2 id="forste-side-tittel" class="sr-only">Varer</h2>${articleGridHtml(page.articles)}</div>` +
+    paginationHtml(defaultQuery('relevance'), page.total, LISTING_PAGE_SIZE, 'relevance')
+  );
+}
+
+/**
+ * Whether a search URL asks for more than page one of a plain search: any parameter but
+ * `q` (page, sort, filters of a shared link), which only the island can show.
+ */
+export function asksForIslandState(search: string): boolean {
+  return [...new URLSearchParams(search).keys()].some((key) => key !== 'q');
+}
+
+/** The elements of the search shell this script works on. */
+export interface SearchShell {
+  /** The page heading, which names the search. */
+  heading: HTMLElement | null;
+  /** Where the first results go; holds their space while they load. */
+  results: HTMLElement;
+  /** Any element inside the listing island, to ask it to hydrate. */
+  island: Element | null;
+}
+
+/**
+ * Names the search in the heading and title, loads page one and shows it for as long as the
+ * island shows nothing of its own (before it hydrates, and whenever the shopper returns to
+ * the plain search). A failed load leaves the alert and the island's toolbar, which tries
+ * again when the shopper uses it.
+ */
+export async function showFirstSearchPage(
+  shell: SearchShell,
+  url: Pick<Location, 'pathname' | 'search'> = location,
+): Promise<void> {
+  const text = searchQueryOf(url.pathname, url.search);
+  if (text && shell.heading) {
+    shell.heading.textContent = `Søk: «${text}»`;
+    document.title = `Søk: ${text}`;
+  }
+  const handOver = () => {
+    shell.results.hidden = true;
+    shell.island?.dispatchEvent(new Event(HYDRATE_EVENT, { bubbles: true }));
+  };
+  if (!text || asksForIslandState(url.search)) {
+    handOver();
+    return;
+  }
+  await loadFirstSearchPage(text);
+  const page = $firstPage.get();
+  if (page === null) return;
+  if (page.total === 0) {
+    handOver();
+    return;
+  }
+  const html = firstPageHtml(page);
+  $results.subscribe(({ status }) => {
+    const shown = status === 'idle' || status === 'initial';
+    shell.results.hidden = !shown;
+    // Removed while hidden, so the island's results are the only ones on the page.
+    if (!shown) shell.results.replaceChildren();
+    else if (!shell.results.hasChildNodes()) shell.results.innerHTML = html;
+  });
+}
