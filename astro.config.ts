@@ -7,6 +7,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getBrand } from './src/brands/index.ts';
+import { chunkImports, withModulePreloads } from './scripts/lib/module-preload.ts';
 import { fixedRedirects } from './src/lib/routes/redirects.ts';
 
 // One static build per brand (scripts/build.ts sets BRAND). Each brand has its own out and
@@ -18,16 +19,18 @@ const distRoot = process.env['DIST_DIR'] ?? 'dist';
 const islandStyle = '<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>';
 
 /**
- * Makes the built HTML valid for the Nu checker, which the tests run on every page type:
+ * Finishes the built HTML. Valid for the Nu checker, which the tests run on every page type:
  * Astro's redirect pages write `content="0;url=…"` (the standard wants a space after the
  * semicolon), and Astro puts its island rule in a `<style>` inside `<body>`, where a style
- * element is not allowed; that rule lives in src/styles/global.css instead.
+ * element is not allowed; that rule lives in src/styles/global.css instead. And with
+ * modulepreload links for what the page's scripts import (scripts/lib/module-preload.ts).
  */
-const validHtml: AstroIntegration = {
-  name: 'valid-html',
+const finishHtml: AstroIntegration = {
+  name: 'finish-html',
   hooks: {
     'astro:build:done': async ({ dir }) => {
       const root = fileURLToPath(dir);
+      const importsOf = chunkImports(root);
       const files = (await readdir(root, { recursive: true })).filter((f) => f.endsWith('.html'));
       // In batches, so thousands of product pages never hold too many files open at once.
       for (let i = 0; i < files.length; i += 64) {
@@ -35,9 +38,10 @@ const validHtml: AstroIntegration = {
           files.slice(i, i + 64).map(async (file) => {
             const path = join(root, file);
             const html = await readFile(path, 'utf8');
-            const fixed = html
-              .replace('content="0;url=', 'content="0; url=')
-              .replace(islandStyle, '');
+            const fixed = withModulePreloads(
+              html.replace('content="0;url=', 'content="0; url=').replace(islandStyle, ''),
+              importsOf,
+            );
             if (fixed !== html) await writeFile(path, fixed);
           }),
         );
@@ -47,7 +51,7 @@ const validHtml: AstroIntegration = {
 };
 
 const layoutModules =
-  /src\/(stores\/(alerts|cart-count|breadcrumbs|persist)|lib\/domain\/(slug|validation)|lib\/format\/money)\.ts|node_modules\/(nanostores|@nanostores\/persistent)\/|preload-helper|components\/layout\/(Header|CartLink|BackCrumb|AlertHost)\.astro\?astro&type=script/;
+  /src\/(stores\/(alerts|cart-count|breadcrumbs|persist)|lib\/domain\/(slug|validation)|lib\/format\/money)\.ts|node_modules\/(nanostores|@nanostores\/persistent)\/|preload-helper|rolldown\/runtime|components\/layout\/(Header|CartLink|BackCrumb|AlertHost)\.astro\?astro&type=script/;
 const listingModules =
   /src\/(stores\/(listing|filters)|components\/catalogue\/[\w-]+|lib\/domain\/(listing-query|listing-facets|price-slider|article-card)|lib\/format\/(count|html))\.ts$/;
 
@@ -84,7 +88,7 @@ export default defineConfig({
   integrations: [
     react(),
     interactionDirective,
-    validHtml,
+    finishHtml,
     sitemap({ filter: (page) => !/\/(checkout|search|utvalg|preview|product\/_)\b/.test(page) }),
   ],
   vite: {

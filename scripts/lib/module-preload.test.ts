@@ -1,0 +1,54 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { chunkImports, staticImports, withModulePreloads } from './module-preload.ts';
+
+describe('staticImports', () => {
+  it('finds import and re-export specifiers of minified chunks, not dynamic imports', () => {
+    const code =
+      'import{a as e,b as t}from"./layout.A1.js";import"./side.B2.js";export{c}from"./c.C3.js";' +
+      'const x=()=>import("./lazy.D4.js");var y="import from ./no.js";';
+    expect(staticImports(code)).toEqual(['./layout.A1.js', './side.B2.js', './c.C3.js']);
+  });
+});
+
+describe('chunkImports and withModulePreloads', () => {
+  const root = mkdtempSync(join(tmpdir(), 'preload-'));
+  mkdirSync(join(root, '_astro'));
+  const chunk = (name: string, code: string) => writeFileSync(join(root, '_astro', name), code);
+  chunk('entry.js', 'import{a}from"./layout.js";import{b}from"./api.js";a(b);');
+  chunk('layout.js', 'import{r}from"./runtime.js";export const a=r;');
+  chunk('api.js', 'import{r}from"./runtime.js";const l=()=>import("./lazy.js");export const b=r;');
+  chunk('runtime.js', 'export const r=1;');
+  chunk('other.js', 'import{a}from"./layout.js";a();');
+  const importsOf = chunkImports(root);
+
+  it('lists every chunk a script needs, however deep, once', () => {
+    expect(importsOf('/_astro/entry.js').sort()).toEqual([
+      '/_astro/api.js',
+      '/_astro/layout.js',
+      '/_astro/runtime.js',
+    ]);
+    expect(importsOf('/_astro/runtime.js')).toEqual([]);
+  });
+
+  it('adds preload links for the imports of a page, but not for its own scripts', () => {
+    const html =
+      '<html><head><title>x</title></head><body>' +
+      '<script type="module" src="/_astro/layout.js"></script>' +
+      '<script type="module" src="/_astro/entry.js"></script></body></html>';
+    const out = withModulePreloads(html, importsOf);
+    expect(out.match(/modulepreload/g)).toHaveLength(2);
+    expect(out).toContain('<link rel="modulepreload" href="/_astro/api.js">');
+    expect(out).toContain('<link rel="modulepreload" href="/_astro/runtime.js">');
+    expect(out).toMatch(/<title>x<\/title>(<link rel="modulepreload" href="[^"]+">){2}<\/head>/);
+    expect(out).not.toContain('href="/_astro/layout.js"');
+    expect(out).not.toContain('lazy.js');
+  });
+
+  it('leaves a page without module scripts as it is', () => {
+    const html = '<html><head></head><body><script>1</script></body></html>';
+    expect(withModulePreloads(html, importsOf)).toBe(html);
+  });
+});
