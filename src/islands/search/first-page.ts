@@ -10,6 +10,8 @@
 
 import { articleGridHtml } from '../../components/catalogue/article-card-html.ts';
 import { paginationHtml } from '../../components/catalogue/pagination-html.ts';
+// Loaded with this script, not on first use as listings do: the first search waits for it.
+import '../../lib/api/catalogue.ts';
 import { defaultQuery } from '../../lib/domain/listing-query.ts';
 import { searchQueryOf } from '../../lib/domain/validation.ts';
 import { formatArticleCount } from '../../lib/format/count.ts';

@@ -2,8 +2,9 @@
  * The HTTP client of the `/api/v1` contract (SPEC 7): an ofetch instance that marks every
  * request as XHR, accepts JSON, sends cookies, echoes the anti-forgery token on unsafe
  * methods, and has no time-out. Where no browser keeps cookies (Node at build time) the
- * client keeps the session and token cookies itself. A 419 (session or token expired) fetches a fresh
- * `XSRF-TOKEN` cookie from `/sanctum/csrf-cookie` once and retries the request once.
+ * client keeps the session and token cookies itself. Before its first unsafe request without a
+ * token it fetches the `XSRF-TOKEN` cookie from `/sanctum/csrf-cookie`; a 419 (session or
+ * token expired) fetches a fresh one once and retries the request once.
  * Every failure surfaces as an {@link ApiRequestError}.
  */
 
@@ -245,7 +246,15 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     jar?.store(response.headers);
   }
 
+  let primed = false;
+
   async function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+    // Sanctum's SPA flow: without a token the first unsafe request would only earn a 419, so
+    // the cookie is fetched first (once), which spares a visitor's first search a round trip.
+    if (UNSAFE_METHODS.has(opts.method ?? 'GET') && !primed && readToken() === null) {
+      primed = true;
+      await refreshCsrfCookie().catch(() => undefined);
+    }
     const send = (): Promise<T> =>
       $fetch<T>(path, {
         method: opts.method ?? 'GET',
