@@ -2,7 +2,6 @@ import type { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from './app.ts';
 import { openDatabase } from './db/database.ts';
-import { seedDatabase } from './seed/seed.ts';
 import { MAX_BODY_BYTES } from './http/body.ts';
 import { SESSION_COOKIE, SESSION_LIFETIME_MS, XSRF_COOKIE } from './http/session.ts';
 import { TestClient } from './http/test-client.ts';
@@ -216,22 +215,6 @@ describe('createApp middleware', () => {
       const res = await app.request('/api/v1/nope');
       expect(res.headers.get('Cache-Control')).toBe('no-store');
     });
-  });
-
-  it('gzips answers for clients that accept it, and only for them', async () => {
-    seedDatabase(db, { articles: 40, seed: 3 });
-    const gzipped = await app.request('/api/v1/shops', {
-      headers: { 'Accept-Encoding': 'gzip' },
-    });
-    expect(gzipped.headers.get('Content-Encoding')).toBe('gzip');
-    const text = await new Response(
-      gzipped.body?.pipeThrough(new DecompressionStream('gzip')),
-    ).text();
-    const plain = await app.request('/api/v1/shops');
-    expect(plain.headers.get('Content-Encoding')).toBeNull();
-    const body = await plain.text();
-    expect(body.length).toBeGreaterThan(1024);
-    expect(text).toBe(body);
   });
 
   it('logs one line per request only when asked to', async () => {

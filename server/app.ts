@@ -1,6 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
 import { limitBody, rejectMalformedJson } from './http/body.ts';
@@ -37,8 +36,7 @@ const requestLogger = createMiddleware<AppEnv>(async (c, next) => {
 /**
  * The reference backend: `/api/v1` of SPEC section 7, the generated images and the
  * provider simulators, with Laravel-like session and XSRF cookies (419 on a missing token),
- * Laravel-style JSON errors, a 64 KB body limit, `Cache-Control` on every answer and gzip
- * for clients that accept it (a page of search hits is ~25 KB of JSON, ~4 KB gzipped).
+ * Laravel-style JSON errors, a 64 KB body limit and `Cache-Control` on every answer.
  * Tests call `app.request()`; {@link ./main.ts} serves it on a port.
  */
 export function createApp(options: CreateAppOptions): Hono<AppEnv> {
@@ -47,7 +45,6 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
 
   const app = new Hono<AppEnv>();
   if (options.logRequests ?? process.env['LOG_REQUESTS'] === '1') app.use(requestLogger);
-  app.use(compress());
   app.use(async (c, next) => {
     c.set('db', db);
     c.set('now', now);
