@@ -1,0 +1,44 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createHostApp } from './host.ts';
+
+const dist = mkdtempSync(join(tmpdir(), 'host-'));
+writeFileSync(
+  join(dist, 'index.html'),
+  `<!doctype html><title>Forside</title>${'<p>x</p>'.repeat(300)}`,
+);
+writeFileSync(join(dist, '404.html'), '<!doctype html><title>Fant ikke siden</title>');
+const hits = JSON.stringify({
+  hits: Array.from({ length: 200 }, (_, id) => ({ id, name: 'Jakke' })),
+});
+const host = createHostApp({
+  distDir: dist,
+  api: { fetch: () => new Response(hits, { headers: { 'content-type': 'application/json' } }) },
+});
+const gunzip = (res: Response) =>
+  new Response(res.body?.pipeThrough(new DecompressionStream('gzip'))).text();
+
+describe('createHostApp', () => {
+  it('gzips the API answers it passes on, as a front would', async () => {
+    const res = await host.request('/api/v1/articles/search', {
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
+    expect(res.headers.get('Content-Encoding')).toBe('gzip');
+    expect(await gunzip(res)).toBe(hits);
+    const plain = await host.request('/api/v1/articles/search');
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    expect(await plain.text()).toBe(hits);
+  });
+
+  it('serves pages gzipped, and its 404 page with status 404', async () => {
+    const page = await host.request('/', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('Content-Encoding')).toBe('gzip');
+    expect(await gunzip(page)).toContain('<title>Forside</title>');
+    const missing = await host.request('/finnes-ikke');
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('Fant ikke siden');
+  });
+});
