@@ -23,7 +23,8 @@ const islandStyle = '<style>astro-island,astro-slot,astro-static-slot{display:co
  * Astro's redirect pages write `content="0;url=…"` (the standard wants a space after the
  * semicolon), and Astro puts its island rule in a `<style>` inside `<body>`, where a style
  * element is not allowed; that rule lives in src/styles/global.css instead. And with
- * modulepreload links for what the page's scripts import (scripts/lib/module-preload.ts).
+ * modulepreload links where a page's own scripts import more than the layout's chunks
+ * (scripts/lib/module-preload.ts), as the search page does for its first results.
  */
 const finishHtml: AstroIntegration = {
   name: 'finish-html',
@@ -41,6 +42,7 @@ const finishHtml: AstroIntegration = {
             const fixed = withModulePreloads(
               html.replace('content="0;url=', 'content="0; url=').replace(islandStyle, ''),
               importsOf,
+              (src) => /\/_astro\/(layout|rolldown-runtime)\.[\w-]+\.js$/.test(src),
             );
             if (fixed !== html) await writeFile(path, fixed);
           }),

@@ -51,4 +51,16 @@ describe('chunkImports and withModulePreloads', () => {
     const html = '<html><head></head><body><script>1</script></body></html>';
     expect(withModulePreloads(html, importsOf)).toBe(html);
   });
+
+  it('leaves a page alone when it needs only chunks every page loads', () => {
+    const everyPage = (src: string) => /\/(layout|runtime)\.js$/.test(src);
+    const layoutOnly =
+      '<html><head></head><body><script type="module" src="/_astro/other.js"></script>';
+    expect(withModulePreloads(layoutOnly, importsOf, everyPage)).toBe(layoutOnly);
+    const search =
+      '<html><head></head><body><script type="module" src="/_astro/entry.js"></script>';
+    expect(withModulePreloads(search, importsOf, everyPage).match(/modulepreload/g)).toHaveLength(
+      3,
+    );
+  });
 });

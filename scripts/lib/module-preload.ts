@@ -47,15 +47,22 @@ export function chunkImports(root: string): (src: string) => string[] {
 
 /**
  * `html` with a modulepreload link, before `</head>`, for every chunk its module scripts
- * import that is not itself one of its scripts; unchanged when there is none.
+ * import that is not itself one of its scripts. Pages whose scripts import only chunks
+ * `everyPage` names (the layout's, which every page loads and none waits on for its main
+ * content) are left as they are: rewriting thousands of product pages for them cost the
+ * build more time than the preloads save.
  */
-export function withModulePreloads(html: string, importsOf: (src: string) => string[]): string {
+export function withModulePreloads(
+  html: string,
+  importsOf: (src: string) => string[],
+  everyPage: (src: string) => boolean = () => false,
+): string {
   const scripts = [...html.matchAll(/<script type="module" src="(\/[^"]+\.js)"/g)].flatMap((m) =>
     m[1] ? [m[1]] : [],
   );
   const deps = new Set(scripts.flatMap(importsOf));
   for (const script of scripts) deps.delete(script);
-  if (deps.size === 0) return html;
+  if ([...deps].every(everyPage)) return html;
   const links = [...deps].map((href) => `<link rel="modulepreload" href="${href}">`).join('');
   return html.replace('</head>', `${links}</head>`);
 }
