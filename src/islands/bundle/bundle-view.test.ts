@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import type { Article } from '../../lib/types.ts';
+import { bundleHtml } from './bundle-view.ts';
+
+const article = (id: number, name: string) =>
+  ({
+    id,
+    name,
+    brand: 'Bergtind',
+    price: 49900,
+    originalPrice: 49900,
+    image: `/images/${String(id)}.svg`,
+    customLabel: null,
+    campaigns: [],
+  }) as unknown as Article;
+
+describe('bundleHtml', () => {
+  it('shows the cards in the order given, under a heading for screen readers', () => {
+    const html = bundleHtml({
+      status: 'ready',
+      articles: [article(3, 'Ullsokker'), article(1, 'Vinterjakke')],
+    });
+    expect(html).toContain('<h2 id="utvalg-varer" class="sr-only">Varer i utvalget</h2>');
+    expect(html.indexOf('Ullsokker')).toBeLessThan(html.indexOf('Vinterjakke'));
+    expect(html.match(/<article /g)).toHaveLength(2);
+  });
+
+  it('says in Norwegian when the selection is empty, invalid or could not be loaded', () => {
+    expect(bundleHtml({ status: 'ready', articles: [] })).toContain(
+      'Fant ingen varer i dette utvalget',
+    );
+    expect(bundleHtml({ status: 'invalid' })).toContain(
+      'Lenken til utvalget er ugyldig. Et utvalg består av opptil 100 varenumre skilt med +',
+    );
+    const error = bundleHtml({ status: 'error' });
+    expect(error).toContain('Noe gikk galt, og utvalget kunne ikke hentes.');
+    expect(error).toContain('<button type="button"');
+    expect(error).toContain('Prøv igjen');
+  });
+});
