@@ -1,7 +1,7 @@
 /**
  * `npm run bench:lighthouse`: Lighthouse (mobile, the default configuration) in Debian's
  * Chromium on each page type of each brand, served as the host serves it; prints the four
- * category scores, LCP, TBT and CLS. Each page runs `--runs` times (default 3) and the
+ * category scores, LCP, TBT and CLS. Each page runs `--runs` times (default 5) and the
  * median of each figure is printed, with the range of the performance score, since one run
  * on a shared 2-core machine swings by several points. `--brand <id>` limits it to one
  * brand. Asserts nothing.
@@ -13,7 +13,7 @@ import { brands } from '../src/brands/index.ts';
 import { chromiumArgs, serveBrands } from './lib/bench-site.ts';
 
 const { values } = parseArgs({
-  options: { brand: { type: 'string' }, runs: { type: 'string', default: '3' } },
+  options: { brand: { type: 'string' }, runs: { type: 'string', default: '5' } },
 });
 const ids = values.brand ? [values.brand] : brands.map((b) => b.id);
 const runs = Math.max(1, Number.parseInt(values.runs, 10) || 1);
