@@ -86,6 +86,19 @@ test.describe('search results', () => {
     expect(await listing.cardNames.count()).toBeGreaterThan(0);
   });
 
+  test('a search page without a query asks for one, and ?q= from a form without JavaScript works', async ({
+    page,
+  }) => {
+    const listing = new ListingPage(page);
+    await listing.gotoSearch('/search');
+    await expect(page.locator('[data-search-empty-query]')).toHaveText(
+      'Skriv inn det du leter etter i søkefeltet for å søke.',
+    );
+    await listing.gotoSearch('/search?q=ull%2Csokker');
+    await expect(listing.heading).toHaveText('Søk: «ull sokker»');
+    expect((await listing.names()).length).toBeGreaterThan(0);
+  });
+
   test('no axe violations on search results', async ({ page, shop }) => {
     const listing = new ListingPage(page);
     await listing.gotoSearch('/search/jakke');
