@@ -26,6 +26,9 @@ test.describe('search results', () => {
       '?side=2',
     );
     await expect(listing.island).toHaveAttribute('ssr', '');
+    // The toolbar shows the order the results are in, before React too.
+    await expect(listing.sortSelect).toHaveValue('relevance');
+    await expect(listing.reverseButton).toBeDisabled();
     const islandScript = (await listing.island.getAttribute('component-url')) ?? '';
     expect(islandScript).not.toBe('');
     expect(scripts.some((url) => url.endsWith(islandScript))).toBe(false);

@@ -3,42 +3,35 @@
  * over or down, touch, focus, a key, a click or a change inside it), or when a page script
  * dispatches {@link HYDRATE_EVENT}. Until then the island is its server HTML and the page
  * loads no framework. A button click or select change made before the framework arrived is
- * replayed once the island is live, so the shopper's first action is not lost.
+ * replayed once the island says it is live ({@link READY_EVENT}, sent from its first effect:
+ * React hydrates in a transition after Astro's hydrate() has returned, and a change sent to
+ * a root not yet committed is dropped), so the shopper's first action is not lost.
  */
 
 import type { ClientDirective } from 'astro';
-import { HYDRATE_EVENT } from './hydrate-event.ts';
+import { HYDRATE_EVENT, READY_EVENT } from './hydrate-event.ts';
 
 const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 const ACTIONS = ['click', 'change'] as const;
 
-/**
- * Resolves once React has claimed `node` (it keeps its props on the node), or after about
- * two seconds. React hydrates in a transition, after Astro's hydrate() has returned; a
- * click on a node still dehydrated makes React hydrate at once, but a change does not, so
- * the replay waits until the control is React's.
- */
-async function whenHydrated(node: Element): Promise<void> {
-  for (let frame = 0; frame < 120; frame++) {
-    if (Object.keys(node).some((key) => key.startsWith('__reactProps'))) return;
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-  }
-}
+/** How long a replay waits for an island that never says it is live. */
+const READY_TIMEOUT_MS = 10_000;
 
 const interaction: ClientDirective = (load, _options, el) => {
-  let replay: { node: Element; run: () => void } | undefined;
+  let replay: (() => void) | undefined;
   let started = false;
 
   // Remembers the last action the server HTML could not handle.
   const remember = (event: Event) => {
     const target = event.target instanceof Element ? event.target : null;
     const button = event.type === 'click' ? target?.closest('button') : null;
-    if (button) replay = { node: button, run: () => button.click() };
+    if (button) replay = () => button.click();
     else if (event.type === 'change' && target instanceof HTMLSelectElement) {
-      // The select keeps the chosen value through hydration; the island only needs the event.
-      replay = {
-        node: target,
-        run: () => target.dispatchEvent(new Event('change', { bubbles: true })),
+      // The island may set its own state into the select when it starts; the choice is put back.
+      const { value } = target;
+      replay = () => {
+        target.value = value;
+        target.dispatchEvent(new Event('change', { bubbles: true }));
       };
     }
   };
@@ -49,12 +42,17 @@ const interaction: ClientDirective = (load, _options, el) => {
     for (const type of INTENT) el.removeEventListener(type, begin);
     el.removeEventListener(HYDRATE_EVENT, begin);
     const hydrate = await load();
-    // From here on the framework receives events itself.
-    for (const type of ACTIONS) el.removeEventListener(type, onAction, true);
+    const ready = new Promise((resolve) => {
+      el.addEventListener(READY_EVENT, resolve, { once: true });
+      setTimeout(resolve, READY_TIMEOUT_MS);
+    });
+    // From hydrate() on, React takes clicks itself (it hydrates at once for them); a change
+    // it would drop until its first commit, so those are still caught until it is live.
+    el.removeEventListener('click', onAction, true);
     await hydrate();
-    if (!replay) return;
-    await whenHydrated(replay.node);
-    replay.run();
+    await ready;
+    el.removeEventListener('change', onAction, true);
+    replay?.();
   };
 
   const begin = () => void start();

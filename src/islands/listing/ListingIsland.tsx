@@ -30,6 +30,7 @@ import {
   loadBestsellers,
   setupListing,
 } from '../../stores/listing.ts';
+import { READY_EVENT } from '../directives/hydrate-event.ts';
 import type { FilterOptions } from './FilterDialog.tsx';
 import { Pagination } from './Pagination.tsx';
 
@@ -106,7 +107,11 @@ export function ListingIsland(props: ListingIslandProps) {
         }
       : stored;
   const filters = useStore($filters);
-  const sorting = useStore($sorting);
+  const storedSorting = useStore($sorting);
+  // Until the island has read its state (server HTML, hydration) it shows the default order,
+  // which is what the page's first results are in; the store holds listings' order then.
+  const [live, setLive] = useState(false);
+  const sorting = live ? storedSorting : { sort: defaultSort, reverse: false };
   const page = useStore($page);
   const bestsellers = useStore($bestsellers);
   const [filterOpen, setFilterOpen] = useState(false);
@@ -116,6 +121,7 @@ export function ListingIsland(props: ListingIslandProps) {
   const [shareUsed, setShareUsed] = useState(false);
   const [text, setText] = useState<string | null>(mode === 'search' ? null : '');
   const resultsRef = useRef<HTMLDivElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const query =
@@ -134,7 +140,10 @@ export function ListingIsland(props: ListingIslandProps) {
     });
     const restore = () => void restoreFromUrl(location.search, { defaultSort, priceRange });
     if (mode === 'listing' || query) restore();
+    setLive(true);
     addEventListener('popstate', restore);
+    // Live now: an action made before hydration may be replayed (client:interaction).
+    rootRef.current?.dispatchEvent(new Event(READY_EVENT, { bubbles: true }));
     return () => removeEventListener('popstate', restore);
     // Runs once: the props of an island never change after hydration.
   }, []);
@@ -189,7 +198,7 @@ export function ListingIsland(props: ListingIslandProps) {
     mode === 'search' && (results.status === 'idle' || results.status === 'initial');
 
   return (
-    <div className="grid gap-4" data-listing>
+    <div ref={rootRef} className="grid gap-4" data-listing>
       <div className="flex flex-wrap items-center gap-3" role="toolbar" aria-label="Visning">
         <button
           type="button"
