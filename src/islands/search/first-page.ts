@@ -77,14 +77,14 @@ export async function showFirstSearchPage(
   }
   await loadFirstSearchPage(text);
   const page = $firstPage.get();
-  if (page === null) return;
-  if (page.total === 0) {
+  if (page?.total === 0) {
     handOver();
     return;
   }
-  const html = firstPageHtml(page);
+  // After a failed load (the alert says so) the space is given up, not left blank.
+  const html = page ? firstPageHtml(page) : '';
   $results.subscribe(({ status }) => {
-    const shown = status === 'idle' || status === 'initial';
+    const shown = html !== '' && (status === 'idle' || status === 'initial');
     shell.results.hidden = !shown;
     // Removed while hidden, so the island's results are the only ones on the page.
     if (!shown) shell.results.replaceChildren();
