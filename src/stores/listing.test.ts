@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as catalogue from '../lib/api/catalogue.ts';
 import { CATEGORY_PAGE_SIZE, searchArticles } from '../lib/api/catalogue.ts';
 import { defaultQuery } from '../lib/domain/listing-query.ts';
-import type { Article } from '../lib/types.ts';
+import { mappedArticle } from '../test-support/articles.ts';
 import { $alerts, removeAlert } from './alerts.ts';
 import {
   $firstPage,
@@ -19,22 +19,6 @@ vi.mock('../lib/api/catalogue.ts', async (original) => ({
   searchArticles: vi.fn(),
 }));
 const search = vi.mocked(searchArticles);
-
-const article = (id: number, name: string) =>
-  ({
-    id,
-    name,
-    brand: 'Bergtind',
-    brandId: 3,
-    price: 99900,
-    originalPrice: 99900,
-    image: `/images/${String(id)}.svg`,
-    customLabel: null,
-    campaigns: [],
-    colorGroups: [],
-    available: [5],
-    productLineId: null,
-  }) as unknown as Article;
 
 afterEach(() => {
   search.mockReset();
@@ -66,7 +50,10 @@ describe('listing results', () => {
 
 describe('loadFirstSearchPage', () => {
   it('asks for page one in relevance order with no filter and keeps it', async () => {
-    search.mockResolvedValue({ total: 31, articles: [article(7, 'Vinterjakke')] });
+    search.mockResolvedValue({
+      total: 31,
+      articles: [mappedArticle(7, { name: 'Vinterjakke', available: [5] })],
+    });
     await loadFirstSearchPage('jakke');
     expect(search).toHaveBeenCalledTimes(1);
     expect(search.mock.calls[0]?.[0]).toMatchObject({

@@ -1,24 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { Article } from '../../lib/types.ts';
+import { mappedArticle } from '../../test-support/articles.ts';
 import { bundleHtml } from './bundle-view.ts';
-
-const article = (id: number, name: string) =>
-  ({
-    id,
-    name,
-    brand: 'Bergtind',
-    price: 49900,
-    originalPrice: 49900,
-    image: `/images/${String(id)}.svg`,
-    customLabel: null,
-    campaigns: [],
-  }) as unknown as Article;
 
 describe('bundleHtml', () => {
   it('shows the cards in the order given, under a heading for screen readers', () => {
     const html = bundleHtml({
       status: 'ready',
-      articles: [article(3, 'Ullsokker'), article(1, 'Vinterjakke')],
+      articles: [
+        mappedArticle(3, { name: 'Ullsokker' }),
+        mappedArticle(1, { name: 'Vinterjakke' }),
+      ],
     });
     expect(html).toContain('<h2 id="utvalg-varer" class="sr-only">Varer i utvalget</h2>');
     expect(html.indexOf('Ullsokker')).toBeLessThan(html.indexOf('Vinterjakke'));

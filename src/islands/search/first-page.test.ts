@@ -1,21 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ListingArticle } from '../../lib/domain/listing-facets.ts';
+import { listingArticle as article } from '../../test-support/articles.ts';
 import { asksForIslandState, firstPageHtml } from './first-page.ts';
-
-const article = (id: number): ListingArticle => ({
-  id,
-  name: `Vinterjakke ${String(id)}`,
-  brand: 'Bergtind',
-  brandId: 3,
-  price: 99900,
-  originalPrice: 99900,
-  image: `/images/${String(id)}.svg`,
-  customLabel: null,
-  campaigns: [],
-  colorGroups: [],
-  available: [],
-  productLineId: null,
-});
 
 describe('firstPageHtml', () => {
   it('shows the count, the cards and links to the further pages in relevance order', () => {
