@@ -67,27 +67,38 @@ export async function showFirstSearchPage(
     shell.heading.textContent = `Søk: «${text}»`;
     document.title = `Søk: ${text}`;
   }
-  const handOver = () => {
+  const askIsland = () => shell.island?.dispatchEvent(new Event(HYDRATE_EVENT, { bubbles: true }));
+  if (!text) {
     shell.results.hidden = true;
-    shell.island?.dispatchEvent(new Event(HYDRATE_EVENT, { bubbles: true }));
-  };
-  if (!text || asksForIslandState(url.search)) {
-    handOver();
+    askIsland();
+    return;
+  }
+  // The reserved space stays until the island shows results of its own, so nothing below
+  // it moves while they load; the first page itself goes as soon as the shopper changes
+  // something.
+  let html = '';
+  $results.subscribe(({ status }) => {
+    const islandShows = status === 'ready' || (status === 'loading' && html !== '');
+    shell.results.hidden = islandShows;
+    // Removed while hidden, so the island's results are the only ones on the page.
+    if (islandShows) shell.results.replaceChildren();
+    else if (html && !shell.results.hasChildNodes()) shell.results.innerHTML = html;
+  });
+  if (asksForIslandState(url.search)) {
+    askIsland();
     return;
   }
   await loadFirstSearchPage(text);
   const page = $firstPage.get();
-  if (page?.total === 0) {
-    handOver();
+  if (page === null) {
+    // The alert says it failed; the space is given up rather than left blank.
+    shell.results.hidden = true;
     return;
   }
-  // After a failed load (the alert says so) the space is given up, not left blank.
-  const html = page ? firstPageHtml(page) : '';
-  $results.subscribe(({ status }) => {
-    const shown = html !== '' && (status === 'idle' || status === 'initial');
-    shell.results.hidden = !shown;
-    // Removed while hidden, so the island's results are the only ones on the page.
-    if (!shown) shell.results.replaceChildren();
-    else if (!shell.results.hasChildNodes()) shell.results.innerHTML = html;
-  });
+  if (page.total === 0) {
+    askIsland();
+    return;
+  }
+  html = firstPageHtml(page);
+  if (!shell.results.hidden) shell.results.innerHTML = html;
 }
