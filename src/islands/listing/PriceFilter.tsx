@@ -21,6 +21,12 @@ export interface PriceFilterProps {
 
 const kr = (kroner: number): string => formatPrice(kronerToOre(kroner));
 
+/** The two handles: the same native range input, each with its own drag rule. */
+const handles = [
+  { which: 'min', label: 'Laveste pris', drag: dragMin },
+  { which: 'max', label: 'Høyeste pris', drag: dragMax },
+] as const;
+
 /**
  * SPEC 5's price slider: two native range inputs (keyboard and screen reader work as the
  * platform makes them, with the value spoken in kroner) and two number fields. Dragging
@@ -63,40 +69,25 @@ export function PriceFilter({ range, value, onCommit }: PriceFilterProps) {
       <p className="text-sm text-gray-700" id={`${id}-range`}>
         Fra {kr(range.min)} til {kr(range.max)}
       </p>
-      <label className="grid gap-1">
-        <span>Laveste pris</span>
-        <input
-          type="range"
-          min={range.min}
-          max={range.max}
-          step={PRICE_STEP}
-          value={values.min}
-          aria-valuetext={kr(values.min)}
-          onChange={(e) => show(dragMin(Number(e.currentTarget.value), values, range))}
-          onPointerUp={release}
-          onKeyUp={release}
-          onBlur={release}
-          className="accent-brand w-full"
-          data-price-handle="min"
-        />
-      </label>
-      <label className="grid gap-1">
-        <span>Høyeste pris</span>
-        <input
-          type="range"
-          min={range.min}
-          max={range.max}
-          step={PRICE_STEP}
-          value={values.max}
-          aria-valuetext={kr(values.max)}
-          onChange={(e) => show(dragMax(Number(e.currentTarget.value), values, range))}
-          onPointerUp={release}
-          onKeyUp={release}
-          onBlur={release}
-          className="accent-brand w-full"
-          data-price-handle="max"
-        />
-      </label>
+      {handles.map(({ which, label, drag }) => (
+        <label key={which} className="grid gap-1">
+          <span>{label}</span>
+          <input
+            type="range"
+            min={range.min}
+            max={range.max}
+            step={PRICE_STEP}
+            value={values[which]}
+            aria-valuetext={kr(values[which])}
+            onChange={(e) => show(drag(Number(e.currentTarget.value), values, range))}
+            onPointerUp={release}
+            onKeyUp={release}
+            onBlur={release}
+            className="accent-brand w-full"
+            data-price-handle={which}
+          />
+        </label>
+      ))}
       <div className="grid grid-cols-2 gap-3">
         <label className="grid gap-1">
           <span>Fra (kr)</span>
