@@ -7,7 +7,11 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getBrand } from './src/brands/index.ts';
-import { chunkImports, withModulePreloads } from './scripts/lib/module-preload.ts';
+import {
+  chunkImports,
+  withIslandPrefetches,
+  withModulePreloads,
+} from './scripts/lib/module-preload.ts';
 import { fixedRedirects } from './src/lib/routes/redirects.ts';
 
 // One static build per brand (scripts/build.ts sets BRAND). Each brand has its own out and
@@ -24,7 +28,8 @@ const islandStyle = '<style>astro-island,astro-slot,astro-static-slot{display:co
  * semicolon), and Astro puts its island rule in a `<style>` inside `<body>`, where a style
  * element is not allowed; that rule lives in src/styles/global.css instead. And with
  * modulepreload links where a page's own scripts import more than the layout's chunks
- * (scripts/lib/module-preload.ts), as the search page does for its first results.
+ * (scripts/lib/module-preload.ts), as the search page does for its first results, and with
+ * prefetch links for the code of islands that hydrate on interaction (listings, search).
  */
 const finishHtml: AstroIntegration = {
   name: 'finish-html',
@@ -39,10 +44,13 @@ const finishHtml: AstroIntegration = {
           files.slice(i, i + 64).map(async (file) => {
             const path = join(root, file);
             const html = await readFile(path, 'utf8');
-            const fixed = withModulePreloads(
-              html.replace('content="0;url=', 'content="0; url=').replace(islandStyle, ''),
+            const fixed = withIslandPrefetches(
+              withModulePreloads(
+                html.replace('content="0;url=', 'content="0; url=').replace(islandStyle, ''),
+                importsOf,
+                (src) => /\/_astro\/(layout|rolldown-runtime)\.[\w-]+\.js$/.test(src),
+              ),
               importsOf,
-              (src) => /\/_astro\/(layout|rolldown-runtime)\.[\w-]+\.js$/.test(src),
             );
             if (fixed !== html) await writeFile(path, fixed);
           }),

@@ -3,11 +3,13 @@
  * (page load plus two quiet seconds, so idle and visible islands count), as transferred
  * (gzip from the host), split into HTML, CSS and JS, measured in Chromium on a phone
  * (412 x 823, as Lighthouse's mobile run) and, for JS, also on a desktop (1280 x 800),
- * where more islands are in view at once.
+ * where more islands are in view at once. JS counts every `.js` answer, prefetched island
+ * code included. `--brand <id>` measures one brand.
  * Budgets (on the phone): static pages (home, content) at most 15 KB of JS; listing,
  * search, product and bundle pages at most 80 KB, React included. Prints figures; asserts
  * nothing.
  */
+import { parseArgs } from 'node:util';
 import { chromium, type Browser } from 'playwright-core';
 import { brands } from '../src/brands/index.ts';
 import { chromiumArgs, serveBrands } from './lib/bench-site.ts';
@@ -34,7 +36,10 @@ async function measure(
   const sizes = { html: 0, css: 0, js: 0 };
   const pending: Array<Promise<void>> = [];
   page.on('requestfinished', (request) => {
-    const kind = request.resourceType();
+    // A prefetch is of type "other", yet it is script the page downloads before interaction.
+    const kind = new URL(request.url()).pathname.endsWith('.js')
+      ? 'script'
+      : request.resourceType();
     pending.push(
       request.sizes().then((s) => {
         const bytes = s.responseBodySize;
@@ -51,7 +56,8 @@ async function measure(
   return sizes;
 }
 
-const served = await serveBrands(brands.map((b) => b.id));
+const { values } = parseArgs({ options: { brand: { type: 'string' } } });
+const served = await serveBrands(values.brand ? [values.brand] : brands.map((b) => b.id));
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
 try {
   for (const site of served) {

@@ -2,7 +2,12 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { chunkImports, staticImports, withModulePreloads } from './module-preload.ts';
+import {
+  chunkImports,
+  staticImports,
+  withIslandPrefetches,
+  withModulePreloads,
+} from './module-preload.ts';
 
 describe('staticImports', () => {
   it('finds import and re-export specifiers of minified chunks, not dynamic imports', () => {
@@ -62,5 +67,55 @@ describe('chunkImports and withModulePreloads', () => {
     expect(withModulePreloads(search, importsOf, everyPage).match(/modulepreload/g)).toHaveLength(
       3,
     );
+  });
+});
+
+describe('withIslandPrefetches', () => {
+  const root = mkdtempSync(join(tmpdir(), 'prefetch-'));
+  mkdirSync(join(root, '_astro'));
+  const chunk = (name: string, code: string) => writeFileSync(join(root, '_astro', name), code);
+  chunk('Island.js', 'import{l}from"./listing.js";import{j}from"./jsx.js";l(j);');
+  chunk('client.js', 'import{d}from"./react-dom.js";import{j}from"./jsx.js";d(j);');
+  chunk('react-dom.js', 'import{j}from"./jsx.js";export const d=j;');
+  chunk('jsx.js', 'export const j=1;');
+  chunk('listing.js', 'export const l=1;');
+  chunk('page.js', 'import{l}from"./listing.js";l();');
+  const importsOf = chunkImports(root);
+  const island = (client: string, value: string) =>
+    `<astro-island uid="a" component-url="/_astro/Island.js" component-export="X" ` +
+    `renderer-url="/_astro/client.js" props="{}" client="${client}" ` +
+    `opts="{&quot;name&quot;:&quot;X&quot;,&quot;value&quot;:${value.replaceAll('"', '&quot;')}}">`;
+  const page = (client: string, value = '{"query":true,"prefetch":true}') =>
+    '<html><head><title>x</title></head><body>' +
+    '<script type="module" src="/_astro/page.js"></script>' +
+    `${island(client, value)}</astro-island></body></html>`;
+
+  it("prefetches an interaction island's whole graph, less what the page's scripts load", () => {
+    const out = withIslandPrefetches(page('interaction'), importsOf);
+    const hrefs = [...out.matchAll(/<link rel="prefetch" href="([^"]+)" crossorigin>/g)].map(
+      (m) => m[1],
+    );
+    expect(hrefs.sort()).toEqual([
+      '/_astro/Island.js',
+      '/_astro/client.js',
+      '/_astro/jsx.js',
+      '/_astro/react-dom.js',
+    ]);
+    expect(out).toMatch(/<title>x<\/title>(<link rel="prefetch"[^>]+>){4}<\/head>/);
+  });
+
+  it('leaves interaction islands that do not ask for prefetch alone', () => {
+    expect(withIslandPrefetches(page('interaction', 'true'), importsOf)).toBe(
+      page('interaction', 'true'),
+    );
+    const noPrefetch = page('interaction', '{"query":true}');
+    expect(withIslandPrefetches(noPrefetch, importsOf)).toBe(noPrefetch);
+  });
+
+  it('leaves pages whose islands hydrate on idle or visible, or that have none, alone', () => {
+    expect(withIslandPrefetches(page('idle'), importsOf)).toBe(page('idle'));
+    expect(withIslandPrefetches(page('visible'), importsOf)).toBe(page('visible'));
+    const plain = '<html><head></head><body></body></html>';
+    expect(withIslandPrefetches(plain, importsOf)).toBe(plain);
   });
 });

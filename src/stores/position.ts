@@ -5,8 +5,6 @@
  */
 
 import { atom } from 'nanostores';
-import { getRoadDistancesKm } from '../lib/api/routing.ts';
-import { getPostalCode } from '../lib/api/shops.ts';
 import { haversineKm } from '../lib/domain/distance.ts';
 import { isPostalCode, POSTAL_CODE_MESSAGE } from '../lib/domain/validation.ts';
 import type { Coordinates } from '../lib/types.ts';
@@ -61,6 +59,8 @@ export async function positionFromPostalCode(code: string): Promise<void> {
   }
   $positionStatus.set({ state: 'loading' });
   try {
+    // Loaded when the shopper asks (SPEC 7: screen code on demand), not with the page.
+    const { getPostalCode } = await import('../lib/api/shops.ts');
     const found = await getPostalCode(trimmed);
     if (!found) {
       $positionStatus.set({ state: 'error', message: `Fant ikke postnummeret ${trimmed}.` });
@@ -133,6 +133,7 @@ export async function updateShopDistances(shops: readonly LocatedShop[]): Promis
   if (!position || located.length === 0) return;
   let km: Array<number | null>;
   try {
+    const { getRoadDistancesKm } = await import('../lib/api/routing.ts');
     km = await getRoadDistancesKm(
       position.coords,
       located.map((s) => s.coords),

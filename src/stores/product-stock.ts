@@ -4,7 +4,7 @@
  */
 
 import { atom } from 'nanostores';
-import { getAvailability } from '../lib/api/catalogue.ts';
+import { getAvailability } from '../lib/api/availability.ts';
 import type { LiveVariantStock } from '../lib/domain/variants.ts';
 
 /** Live stock: loading, loaded, or failed (the built stock is then shown as it was). */

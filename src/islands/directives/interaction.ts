@@ -6,6 +6,11 @@
  * replayed once the island says it is live ({@link READY_EVENT}, sent from its first effect:
  * React hydrates in a transition after Astro's hydrate() has returned, and a change sent to
  * a root not yet committed is dropped), so the shopper's first action is not lost.
+ *
+ * Options ({@link InteractionOptions}): `query` hydrates at once when the page URL has a
+ * query, for islands whose server HTML shows the bare URL's state (a listing's first page,
+ * not a shared or reloaded `?side=2&farge=3`); `prefetch` has the build add prefetch links
+ * for the island's code (astro.config.ts), so the first interaction need not wait for it.
  */
 
 import type { ClientDirective } from 'astro';
@@ -17,7 +22,13 @@ const ACTIONS = ['click', 'change'] as const;
 /** How long a replay waits for an island that never says it is live. */
 const READY_TIMEOUT_MS = 10_000;
 
-const interaction: ClientDirective = (load, _options, el) => {
+/** The value of `client:interaction={{ ... }}`. */
+export interface InteractionOptions {
+  query?: boolean;
+  prefetch?: boolean;
+}
+
+const interaction: ClientDirective = (load, options, el) => {
   let replay: (() => void) | undefined;
   let started = false;
 
@@ -64,6 +75,8 @@ const interaction: ClientDirective = (load, _options, el) => {
   for (const type of INTENT) el.addEventListener(type, begin, { passive: true });
   for (const type of ACTIONS) el.addEventListener(type, onAction, true);
   el.addEventListener(HYDRATE_EVENT, begin);
+  const { query } = (options.value ?? {}) as InteractionOptions;
+  if (query && new URLSearchParams(location.search).size > 0) begin();
 };
 
 export default interaction;

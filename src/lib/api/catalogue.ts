@@ -8,7 +8,6 @@ import type {
   ApiArticle,
   ApiArticleDetail,
   ApiArticleOrderBy,
-  ApiAvailability,
   ApiBestseller,
   ApiBrand,
   ApiCampaign,
@@ -28,7 +27,6 @@ import { buildFilterString, type SearchFilter } from '../domain/filter-string.ts
 import {
   toArticle,
   toArticleDetail,
-  toAvailability,
   toCampaign,
   toCampaignWithArticles,
 } from '../mappers/article.ts';
@@ -45,7 +43,6 @@ import {
 import type {
   Article,
   ArticleDetail,
-  Availability,
   Bestseller,
   Brand,
   Campaign,
@@ -125,14 +122,6 @@ export async function getArticle(
   client: ApiClient = defaultClient(),
 ): Promise<ArticleDetail | null> {
   return toArticleDetail(await client.get<ApiArticleDetail>(`articles/${id}`));
-}
-
-/** Live stock of an article's variants. */
-export async function getAvailability(
-  id: number,
-  client: ApiClient = defaultClient(),
-): Promise<Availability | null> {
-  return toAvailability(await client.get<ApiAvailability>(`articles/availability/${id}`));
 }
 
 /** The articles of a bundle or selection (`/utvalg/{ids}`); non-integer ids are ignored. */

@@ -9,7 +9,6 @@ import {
   parseLabelData,
   toArticle,
   toArticleDetail,
-  toAvailability,
   toCampaign,
   toCampaignItem,
   toCampaignWithArticles,
@@ -257,17 +256,6 @@ describe('detail mappers', () => {
     expect(toVariant(variant)).toEqual(variant);
     expect(toVariant({ ...variant, ean: undefined } as unknown as typeof variant)).toBeNull();
     expect(toReview(review)).toEqual({ ...review, approved: true, anonymous: true });
-  });
-
-  it('maps availability and drops variants without an ean', () => {
-    const wire = {
-      articleId: 100,
-      variants: [
-        { id: 7, ean: '1', availability: 1, shops: [] },
-        { id: 8, availability: 1, shops: [] },
-      ],
-    } as unknown as Parameters<typeof toAvailability>[0];
-    expect(toAvailability(wire)?.variants.map((v) => v.id)).toEqual([7]);
   });
 
   it('adds the detail fields to the list shape', () => {

@@ -3,7 +3,6 @@
 import type {
   ApiArticle,
   ApiArticleDetail,
-  ApiAvailability,
   ApiCampaign,
   ApiCampaignItem,
   ApiCampaignWithArticles,
@@ -13,7 +12,6 @@ import type {
 import type {
   Article,
   ArticleDetail,
-  Availability,
   Campaign,
   CampaignItem,
   CampaignWithArticles,
@@ -31,6 +29,7 @@ import {
   missingData,
   money,
 } from './common.ts';
+import { toAvailability } from './availability.ts';
 import { displayCategoryName, toColor, toColorGroup, toGender } from './taxonomy.ts';
 
 /** Shipping per line in øre when the article names none (SPEC 9). */
@@ -226,24 +225,6 @@ export function toReview(wire: ApiReview): Review | null {
     true_to_size: wire.true_to_size ?? null,
     size_color: textOrNull(wire.size_color),
     anonymous: flag(wire.anonymous),
-  };
-}
-
-/** Maps live stock; needs articleId. Variants without an ean are dropped. */
-export function toAvailability(wire: ApiAvailability): Availability | null {
-  if (!hasFields(wire, ['articleId'])) return missingData('availability', wire);
-  return {
-    articleId: wire.articleId,
-    variants: mapList(wire.variants, (v) =>
-      hasFields(v, ['id'], ['ean'])
-        ? {
-            id: v.id,
-            ean: v.ean,
-            availability: isNumber(v.availability) ? v.availability : 0,
-            shops: list(v.shops),
-          }
-        : missingData('availability variant', v),
-    ),
   };
 }
 

@@ -1,0 +1,35 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ApiAvailability } from '../../../contract/index.ts';
+import { toAvailability } from './availability.ts';
+
+describe('toAvailability', () => {
+  let warn: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => void vi.restoreAllMocks());
+
+  it('maps live stock and drops variants without an ean', () => {
+    const wire = {
+      articleId: 100,
+      variants: [
+        { id: 7, ean: '1', availability: 2, shops: [{ id: 55, qty: 3 }] },
+        { id: 8, availability: 1, shops: [] },
+        { id: 9, ean: '2', shops: [] },
+      ],
+    } as unknown as ApiAvailability;
+    expect(toAvailability(wire)).toEqual({
+      articleId: 100,
+      variants: [
+        { id: 7, ean: '1', availability: 2, shops: [{ id: 55, qty: 3 }] },
+        { id: 9, ean: '2', availability: 0, shops: [] },
+      ],
+    });
+    expect(warn).toHaveBeenCalledWith('Missing data', 'availability variant', wire.variants[1]);
+  });
+
+  it('skips an answer without articleId', () => {
+    expect(toAvailability({ variants: [] } as unknown as ApiAvailability)).toBeNull();
+    expect(warn).toHaveBeenCalledWith('Missing data', 'availability', { variants: [] });
+  });
+});
