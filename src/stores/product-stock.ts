@@ -16,14 +16,26 @@ export type LiveStock =
 /** The live stock of the article on the page. */
 export const $liveStock = atom<LiveStock>({ state: 'loading' });
 
-/** Fetches the live stock of an article. */
-export async function loadLiveStock(articleId: number): Promise<void> {
-  $liveStock.set({ state: 'loading' });
-  try {
-    const answer = await getAvailability(articleId);
-    $liveStock.set(answer ? { state: 'ready', variants: answer.variants } : { state: 'error' });
-  } catch (error) {
-    console.warn('Could not load live stock', error);
-    $liveStock.set({ state: 'error' });
+let requested: { articleId: number; done: Promise<void> } | null = null;
+
+/**
+ * Fetches the live stock of an article. The page script and the buy box both ask for it;
+ * one request serves both, and a failed one is tried again on the next ask.
+ */
+export function loadLiveStock(articleId: number): Promise<void> {
+  if (requested?.articleId === articleId && $liveStock.get().state !== 'error') {
+    return requested.done;
   }
+  $liveStock.set({ state: 'loading' });
+  const done = getAvailability(articleId).then(
+    (answer) => {
+      $liveStock.set(answer ? { state: 'ready', variants: answer.variants } : { state: 'error' });
+    },
+    (error: unknown) => {
+      console.warn('Could not load live stock', error);
+      $liveStock.set({ state: 'error' });
+    },
+  );
+  requested = { articleId, done };
+  return done;
 }

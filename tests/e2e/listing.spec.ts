@@ -37,6 +37,29 @@ test.describe('category listings', () => {
     expect(segments.at(-1)?.startsWith(start)).toBe(true);
   });
 
+  test('hydrates on the first interaction, with its code prefetched; at once for a URL with a query', async ({
+    page,
+  }) => {
+    const listing = new ListingPage(page);
+    await page.goto('/klaer');
+    const islandScript = (await listing.island.getAttribute('component-url')) ?? '';
+    expect(islandScript).not.toBe('');
+    await expect(page.locator(`head link[rel="prefetch"][href="${islandScript}"]`)).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    await expect(listing.island).toHaveAttribute('ssr', '');
+    // A click made before React runs is not lost: the panel opens once the island is live.
+    await listing.filterButton.click();
+    await expect(listing.filterDialog).toBeVisible();
+    await expect(listing.island).not.toHaveAttribute('ssr', /.*/);
+
+    await page.goto('/klaer?side=2');
+    await expect(listing.island).not.toHaveAttribute('ssr', /.*/);
+    await expect(listing.pagination.getByRole('link', { name: 'Side 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
   test('the first page is pre-rendered: 20 cards and crawlable page links without JavaScript', async ({
     browser,
     brand,

@@ -26,6 +26,10 @@ async function findBuilt(
   throw new Error('No article of this brand matches');
 }
 
+/** The live stock request of an article (the client adds the tenant to the query). */
+const availabilityOf = (id: number) =>
+  new RegExp(`/api/v1/articles/availability/${String(id)}(\\?|$)`);
+
 const query = (v: ApiVariant) =>
   `?farge=${slugify(v.color.name)}&storrelse=${encodeURIComponent(v.size.name)}`;
 
@@ -53,6 +57,66 @@ test.describe('product page', () => {
     await page.reload();
     await product.page.getByText('Henter lagerstatus …').waitFor({ state: 'detached' });
     await expect(product.size(inStock.size.name)).toBeChecked();
+  });
+
+  test('loads live stock without React; a size picked before hydration is kept', async ({
+    page,
+  }) => {
+    const product = new ProductPage(page);
+    let sizes: ApiVariant[] = [];
+    const article = await findBuilt(product, (a) => {
+      const color = a.variants.find((v) => v.availability > 0)?.color.id;
+      sizes = a.variants.filter((v) => v.color.id === color && v.availability > 0);
+      return sizes.length >= 2;
+    });
+    const size = sizes[1];
+    if (!size) throw new Error('unreachable');
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    const live = page.waitForResponse(availabilityOf(article.id));
+    await product.goto(`/product/${slugify(article.name)}`);
+    expect((await live).ok()).toBe(true);
+    await page.waitForLoadState('networkidle');
+    await expect(product.island).toHaveAttribute('ssr', '');
+    const renderer = (await product.island.getAttribute('renderer-url')) ?? '';
+    expect(renderer).not.toBe('');
+    expect(scripts.some((url) => url.endsWith(renderer))).toBe(false);
+    await expect(page.getByText('Velg farge og størrelse for å se')).toBeVisible();
+
+    await product.size(size.size.name).check({ force: true });
+    await expect(product.island).not.toHaveAttribute('ssr', /.*/);
+    await expect(page).toHaveURL(new RegExp(`storrelse=${encodeURIComponent(size.size.name)}`));
+    await expect(product.size(size.size.name)).toBeChecked();
+    await expect(product.stockList.locator('li')).toHaveCount(
+      size.shops.filter((s) => s.qty > 0).length,
+    );
+  });
+
+  test('hydrates at once when live stock has sold out a size the HTML offers', async ({ page }) => {
+    const product = new ProductPage(page);
+    let sizes: ApiVariant[] = [];
+    const article = await findBuilt(product, (a) => {
+      const color = a.variants.find((v) => v.availability > 0)?.color.id;
+      sizes = a.variants.filter((v) => v.color.id === color && v.availability > 0);
+      return sizes.length >= 2;
+    });
+    const gone = sizes[0];
+    if (!gone) throw new Error('unreachable');
+    await page.route(availabilityOf(article.id), (route) =>
+      route.fulfill({
+        json: {
+          articleId: article.id,
+          variants: article.variants.map((v) =>
+            v.id === gone.id ? { ...v, availability: 0, shops: [] } : v,
+          ),
+        },
+      }),
+    );
+    await product.goto(`/product/${slugify(article.name)}`);
+    await expect(product.island).not.toHaveAttribute('ssr', /.*/);
+    await expect(product.size(gone.size.name)).toBeDisabled();
   });
 
   test('adds to the cart up to the limit; a second tab sees the count', async ({

@@ -2,10 +2,11 @@
  * `client:interaction`: hydrates an island when the shopper shows intent to use it (pointer
  * over or down, touch, focus, a key, a click or a change inside it), or when a page script
  * dispatches {@link HYDRATE_EVENT}. Until then the island is its server HTML and the page
- * loads no framework. A button click or select change made before the framework arrived is
- * replayed once the island says it is live ({@link READY_EVENT}, sent from its first effect:
- * React hydrates in a transition after Astro's hydrate() has returned, and a change sent to
- * a root not yet committed is dropped), so the shopper's first action is not lost.
+ * loads no framework. A button click, a radio or checkbox pick or a select change made
+ * before the framework arrived is replayed once the island says it is live
+ * ({@link READY_EVENT}, sent from its first effect: React hydrates in a transition after
+ * Astro's hydrate() has returned, and a change sent to a root not yet committed is dropped),
+ * so the shopper's first action is not lost.
  *
  * Options ({@link InteractionOptions}): `query` hydrates at once when the page URL has a
  * query, for islands whose server HTML shows the bare URL's state (a listing's first page,
@@ -37,7 +38,18 @@ const interaction: ClientDirective = (load, options, el) => {
     const target = event.target instanceof Element ? event.target : null;
     const button = event.type === 'click' ? target?.closest('button') : null;
     if (button) replay = () => button.click();
-    else if (event.type === 'change' && target instanceof HTMLSelectElement) {
+    else if (
+      target instanceof HTMLInputElement &&
+      (target.type === 'radio' || target.type === 'checkbox')
+    ) {
+      // The browser has already ticked it; untick and click it again, so the island sees the
+      // change (React tracks `checked` and hears radios and checkboxes change by click).
+      const { checked } = target;
+      replay = () => {
+        target.checked = !checked;
+        target.click();
+      };
+    } else if (event.type === 'change' && target instanceof HTMLSelectElement) {
       // The island may set its own state into the select when it starts; the choice is put back.
       const { value } = target;
       replay = () => {

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { CartArticle } from '../../lib/domain/cart.ts';
 import {
   choiceFromQuery,
@@ -14,6 +14,7 @@ import {
 } from '../../lib/domain/variants.ts';
 import { addAlert } from '../../stores/alerts.ts';
 import { addToCart } from '../../stores/cart.ts';
+import { READY_EVENT } from '../directives/hydrate-event.ts';
 import { $liveStock, loadLiveStock } from '../../stores/product-stock.ts';
 import { ShopStock, type StockShop } from './ShopStock.tsx';
 import { VariantPicker } from './VariantPicker.tsx';
@@ -48,11 +49,14 @@ export default function ProductBuyBox({ article, variants, shops }: ProductBuyBo
     choiceFromQuery(variants, new URLSearchParams()),
   );
   const [sizeError, setSizeError] = useState<string | null>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     void loadLiveStock(article.id);
     const restore = () => setChoice(choiceFromLocation(variants));
     restore();
+    // Live now: a pick made before hydration may be replayed (client:interaction).
+    rootRef.current?.dispatchEvent(new Event(READY_EVENT, { bubbles: true }));
     addEventListener('popstate', restore);
     return () => removeEventListener('popstate', restore);
   }, [article.id, variants]);
@@ -90,7 +94,7 @@ export default function ProductBuyBox({ article, variants, shops }: ProductBuyBo
   };
 
   return (
-    <div className="grid gap-5">
+    <div className="grid gap-5" ref={rootRef}>
       <VariantPicker
         colors={colors}
         sizes={sizes}

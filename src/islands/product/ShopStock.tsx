@@ -110,11 +110,15 @@ export function ShopStock({ shops, variant, live }: ShopStockProps) {
         {status.state === 'loading' && <p>Finner posisjonen din …</p>}
         {position && status.state === 'idle' && <p>Sortert etter avstand fra {position.label}.</p>}
       </div>
-      <div aria-live="polite" aria-busy={live.state === 'loading'} className="mt-2 min-h-24">
-        {live.state === 'loading' ? (
-          <p>Henter lagerstatus …</p>
-        ) : !variant ? (
+      <div
+        aria-live="polite"
+        aria-busy={variant !== null && live.state === 'loading'}
+        className="mt-2 min-h-24"
+      >
+        {!variant ? (
           <p>Velg farge og størrelse for å se hvilke butikker som har varen.</p>
+        ) : live.state === 'loading' ? (
+          <p>Henter lagerstatus …</p>
         ) : (
           <>
             {live.state === 'error' && (
