@@ -26,6 +26,22 @@ async function findBuilt(
   throw new Error('No article of this brand matches');
 }
 
+/**
+ * A built article whose first colour offers two sizes or more, so its page opens with no
+ * size chosen; with those sizes.
+ */
+async function findWithSizes(
+  page: ProductPage,
+): Promise<{ article: ApiArticleDetail; sizes: ApiVariant[] }> {
+  let sizes: ApiVariant[] = [];
+  const article = await findBuilt(page, (a) => {
+    const color = a.variants.find((v) => v.availability > 0)?.color.id;
+    sizes = a.variants.filter((v) => v.color.id === color && v.availability > 0);
+    return sizes.length >= 2;
+  });
+  return { article, sizes };
+}
+
 /** The live stock request of an article (the client adds the tenant to the query). */
 const availabilityOf = (id: number) =>
   new RegExp(`/api/v1/articles/availability/${String(id)}(\\?|$)`);
@@ -63,12 +79,7 @@ test.describe('product page', () => {
     page,
   }) => {
     const product = new ProductPage(page);
-    let sizes: ApiVariant[] = [];
-    const article = await findBuilt(product, (a) => {
-      const color = a.variants.find((v) => v.availability > 0)?.color.id;
-      sizes = a.variants.filter((v) => v.color.id === color && v.availability > 0);
-      return sizes.length >= 2;
-    });
+    const { article, sizes } = await findWithSizes(product);
     const size = sizes[1];
     if (!size) throw new Error('unreachable');
     const scripts: string[] = [];
@@ -96,12 +107,7 @@ test.describe('product page', () => {
 
   test('hydrates at once when live stock has sold out a size the HTML offers', async ({ page }) => {
     const product = new ProductPage(page);
-    let sizes: ApiVariant[] = [];
-    const article = await findBuilt(product, (a) => {
-      const color = a.variants.find((v) => v.availability > 0)?.color.id;
-      sizes = a.variants.filter((v) => v.color.id === color && v.availability > 0);
-      return sizes.length >= 2;
-    });
+    const { article, sizes } = await findWithSizes(product);
     const gone = sizes[0];
     if (!gone) throw new Error('unreachable');
     await page.route(availabilityOf(article.id), (route) =>

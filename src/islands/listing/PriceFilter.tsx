@@ -21,10 +21,10 @@ export interface PriceFilterProps {
 
 const kr = (kroner: number): string => formatPrice(kronerToOre(kroner));
 
-/** The two handles: the same native range input, each with its own drag rule. */
+/** The two ends: a range handle with its own drag rule and a number field each. */
 const handles = [
-  { which: 'min', label: 'Laveste pris', drag: dragMin },
-  { which: 'max', label: 'Høyeste pris', drag: dragMax },
+  { which: 'min', label: 'Laveste pris', field: 'Fra (kr)', drag: dragMin },
+  { which: 'max', label: 'Høyeste pris', field: 'Til (kr)', drag: dragMax },
 ] as const;
 
 /**
@@ -89,38 +89,24 @@ export function PriceFilter({ range, value, onCommit }: PriceFilterProps) {
         </label>
       ))}
       <div className="grid grid-cols-2 gap-3">
-        <label className="grid gap-1">
-          <span>Fra (kr)</span>
-          <input
-            type="number"
-            inputMode="numeric"
-            min={range.min}
-            max={range.max}
-            step={PRICE_STEP}
-            value={typed.min}
-            onChange={(e) => setTyped({ ...typed, min: e.currentTarget.value })}
-            onBlur={() => commitTyped('min')}
-            onKeyDown={onEnter('min')}
-            className={field}
-            data-price-input="min"
-          />
-        </label>
-        <label className="grid gap-1">
-          <span>Til (kr)</span>
-          <input
-            type="number"
-            inputMode="numeric"
-            min={range.min}
-            max={range.max}
-            step={PRICE_STEP}
-            value={typed.max}
-            onChange={(e) => setTyped({ ...typed, max: e.currentTarget.value })}
-            onBlur={() => commitTyped('max')}
-            onKeyDown={onEnter('max')}
-            className={field}
-            data-price-input="max"
-          />
-        </label>
+        {handles.map(({ which, field: name }) => (
+          <label key={which} className="grid gap-1">
+            <span>{name}</span>
+            <input
+              type="number"
+              inputMode="numeric"
+              min={range.min}
+              max={range.max}
+              step={PRICE_STEP}
+              value={typed[which]}
+              onChange={(e) => setTyped({ ...typed, [which]: e.currentTarget.value })}
+              onBlur={() => commitTyped(which)}
+              onKeyDown={onEnter(which)}
+              className={field}
+              data-price-input={which}
+            />
+          </label>
+        ))}
       </div>
     </div>
   );
