@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ArticleGrid } from '../../components/catalogue/ArticleGrid.tsx';
 import type { FacetOption, Facets } from '../../lib/domain/listing-facets.ts';
 import {
@@ -30,17 +30,40 @@ import {
   loadBestsellers,
   setupListing,
 } from '../../stores/listing.ts';
+import { addAlert } from '../../stores/alerts.ts';
 import { READY_EVENT } from '../directives/hydrate-event.ts';
 import type { FilterOptions } from './FilterDialog.tsx';
 import { Pagination } from './Pagination.tsx';
 
-// The panels load when first opened, keeping them out of the JavaScript a page needs to start.
-const FilterDialog = lazy(async () => ({
-  default: (await import('./FilterDialog.tsx')).FilterDialog,
-}));
-const ShareDialog = lazy(async () => ({
-  default: (await import('./ShareDialog.tsx')).ShareDialog,
-}));
+// The panels are modules of their own, kept out of the JavaScript a page needs to start.
+const loadFilterDialog = () => import('./FilterDialog.tsx');
+const loadShareDialog = () => import('./ShareDialog.tsx');
+
+/**
+ * A module loaded once `wanted` turns true; null until it has arrived. Not React.lazy: a
+ * Suspense boundary reveals what it waited for up to 300 ms late, which the shopper would
+ * see as a slow first click on 'Filter(n)'.
+ */
+function useModule<M extends object>(load: () => Promise<M>, wanted: boolean): M | null {
+  const [loaded, setLoaded] = useState<M | null>(null);
+  useEffect(() => {
+    if (!wanted || loaded) return;
+    let current = true;
+    load().then(
+      (module) => {
+        if (current) setLoaded(module);
+      },
+      (error: unknown) => {
+        console.warn('Could not load a panel', error);
+        addAlert('error', 'Kunne ikke åpne panelet. Sjekk nettet og prøv igjen.');
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [load, wanted, loaded]);
+  return loaded;
+}
 
 /** Props of {@link ListingIsland}. */
 export interface ListingIslandProps {
@@ -119,6 +142,10 @@ export function ListingIsland(props: ListingIslandProps) {
   // Once opened, a panel stays mounted (closed) so reopening is instant and keeps its state.
   const [filterUsed, setFilterUsed] = useState(false);
   const [shareUsed, setShareUsed] = useState(false);
+  // The filter panel loads as soon as the island is live: the shopper who reached for the
+  // toolbar is likely on the way to it. The share panel waits until it is asked for.
+  const filterPanel = useModule(loadFilterDialog, live);
+  const sharePanel = useModule(loadShareDialog, shareOpen || shareUsed);
   const [text, setText] = useState<string | null>(mode === 'search' ? null : '');
   const resultsRef = useRef<HTMLDivElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -322,19 +349,21 @@ export function ListingIsland(props: ListingIslandProps) {
         </>
       )}
 
-      <Suspense fallback={null}>
-        {(filterOpen || filterUsed) && (
-          <FilterDialog
-            open={filterOpen}
-            onClose={() => setFilterOpen(false)}
-            options={options}
-            total={results.total}
-          />
-        )}
-        {(shareOpen || shareUsed) && (
-          <ShareDialog open={shareOpen} onClose={() => setShareOpen(false)} title={title} />
-        )}
-      </Suspense>
+      {filterPanel && (filterOpen || filterUsed) && (
+        <filterPanel.FilterDialog
+          open={filterOpen}
+          onClose={() => setFilterOpen(false)}
+          options={options}
+          total={results.total}
+        />
+      )}
+      {sharePanel && (shareOpen || shareUsed) && (
+        <sharePanel.ShareDialog
+          open={shareOpen}
+          onClose={() => setShareOpen(false)}
+          title={title}
+        />
+      )}
     </div>
   );
 }
