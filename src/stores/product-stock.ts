@@ -13,8 +13,11 @@ export type LiveStock =
   | { state: 'ready'; variants: readonly LiveVariantStock[] }
   | { state: 'error' };
 
+/** Live stock not yet known: what the server HTML shows. */
+export const STOCK_LOADING: LiveStock = { state: 'loading' };
+
 /** The live stock of the article on the page. */
-export const $liveStock = atom<LiveStock>({ state: 'loading' });
+export const $liveStock = atom<LiveStock>(STOCK_LOADING);
 
 let requested: { articleId: number; done: Promise<void> } | null = null;
 
@@ -26,7 +29,7 @@ export function loadLiveStock(articleId: number): Promise<void> {
   if (requested?.articleId === articleId && $liveStock.get().state !== 'error') {
     return requested.done;
   }
-  $liveStock.set({ state: 'loading' });
+  $liveStock.set(STOCK_LOADING);
   const done = getAvailability(articleId).then(
     (answer) => {
       $liveStock.set(answer ? { state: 'ready', variants: answer.variants } : { state: 'error' });

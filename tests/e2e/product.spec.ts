@@ -120,9 +120,16 @@ test.describe('product page', () => {
         },
       }),
     );
+    // A first render that does not match the server HTML is reported as an error.
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
     await product.goto(`/product/${slugify(article.name)}`);
     await expect(product.island).not.toHaveAttribute('ssr', /.*/);
     await expect(product.size(gone.size.name)).toBeDisabled();
+    expect(errors).toEqual([]);
   });
 
   test('adds to the cart up to the limit; a second tab sees the count', async ({

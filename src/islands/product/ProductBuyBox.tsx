@@ -15,7 +15,7 @@ import {
 import { addAlert } from '../../stores/alerts.ts';
 import { addToCart } from '../../stores/cart.ts';
 import { READY_EVENT } from '../directives/hydrate-event.ts';
-import { $liveStock, loadLiveStock } from '../../stores/product-stock.ts';
+import { $liveStock, loadLiveStock, STOCK_LOADING } from '../../stores/product-stock.ts';
 import { ShopStock, type StockShop } from './ShopStock.tsx';
 import { VariantPicker } from './VariantPicker.tsx';
 
@@ -38,7 +38,11 @@ function choiceFromLocation(variants: readonly PickerVariant[]): VariantChoice {
  * choice kept in the URL), 'Legg i handlekurv' with the cart rules, and live stock per shop.
  */
 export default function ProductBuyBox({ article, variants, shops }: ProductBuyBoxProps) {
-  const live = useStore($liveStock);
+  // The page script may have loaded live stock before the island hydrates; the first render
+  // must still match the server HTML, so the island takes it up after that render.
+  const [started, setStarted] = useState(false);
+  const stored = useStore($liveStock);
+  const live = started ? stored : STOCK_LOADING;
   const current = useMemo(
     () => (live.state === 'ready' ? withLiveStock(variants, live.variants) : [...variants]),
     [live, variants],
@@ -53,6 +57,7 @@ export default function ProductBuyBox({ article, variants, shops }: ProductBuyBo
 
   useEffect(() => {
     void loadLiveStock(article.id);
+    setStarted(true);
     const restore = () => setChoice(choiceFromLocation(variants));
     restore();
     // Live now: a pick made before hydration may be replayed (client:interaction).

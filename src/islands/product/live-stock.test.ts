@@ -98,10 +98,14 @@ describe('startLiveStock', () => {
     fetchMock.mockReset();
   });
 
-  const page = (articleId: number) => {
+  const page = (articleId: number, chosen = false) => {
     const island = { dispatchEvent: vi.fn<(event: Event) => boolean>() };
     const box = {
-      dataset: { articleId: String(articleId), inStock: '{"1":true,"2":false}' },
+      dataset: {
+        articleId: String(articleId),
+        inStock: '{"1":true,"2":false}',
+        ...(chosen ? { chosen: '' } : {}),
+      },
       querySelector: () => island,
     } as unknown as HTMLElement;
     return { box, island };
@@ -125,5 +129,16 @@ describe('startLiveStock', () => {
     await startLiveStock(box);
     expect(island.dispatchEvent).toHaveBeenCalledTimes(1);
     expect(island.dispatchEvent.mock.calls[0]?.[0].type).toBe(HYDRATE_EVENT);
+  });
+
+  it('hydrates a box showing a chosen variant at once, without waiting for the answer', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    fetchMock.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    const { box, island } = page(13, true);
+    const started = startLiveStock(box);
+    expect(island.dispatchEvent).toHaveBeenCalledTimes(1);
+    answer(Response.json({ articleId: 13, variants: [] }));
+    await started;
+    expect(island.dispatchEvent).toHaveBeenCalledTimes(1);
   });
 });

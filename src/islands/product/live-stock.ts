@@ -47,8 +47,10 @@ export function readBuiltBuyBox(box: HTMLElement): BuiltBuyBox | null {
 export async function startLiveStock(box: HTMLElement): Promise<void> {
   const built = readBuiltBuyBox(box);
   if (!built) return;
-  await loadLiveStock(built.articleId);
-  if (buyBoxOutdated(built, $liveStock.get())) {
+  const hydrate = () =>
     box.querySelector('astro-island')?.dispatchEvent(new Event(HYDRATE_EVENT, { bubbles: true }));
-  }
+  // A chosen variant's shops need the island whatever the answer: no need to wait for it.
+  if (built.chosen) hydrate();
+  await loadLiveStock(built.articleId);
+  if (!built.chosen && buyBoxOutdated(built, $liveStock.get())) hydrate();
 }
