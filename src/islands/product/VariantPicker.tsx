@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ColorOption, PickerOption } from '../../lib/domain/variants.ts';
 
 /** Props of {@link VariantPicker}. */
@@ -12,8 +13,32 @@ export interface VariantPickerProps {
   sizeError: string | null;
 }
 
-const optionClass =
-  'relative flex min-h-11 min-w-11 cursor-pointer items-center justify-center gap-2 rounded-md border-2 px-3 py-1 has-checked:border-ink has-checked:font-bold has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-ink has-disabled:cursor-not-allowed has-disabled:border-dashed has-disabled:text-ink/60';
+interface OptionProps {
+  name: string;
+  value: string;
+  checked: boolean;
+  offered: boolean;
+  onPick: () => void;
+  children: ReactNode;
+}
+
+/** One colour or size: a visually hidden radio inside a label drawn as a button. */
+function Option({ name, value, checked, offered, onPick, children }: OptionProps) {
+  return (
+    <label className="has-checked:border-ink has-focus-visible:outline-ink has-disabled:text-ink/60 relative flex min-h-11 min-w-11 cursor-pointer items-center justify-center gap-2 rounded-md border-2 border-black/20 px-3 py-1 has-checked:font-bold has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-disabled:cursor-not-allowed has-disabled:border-dashed">
+      <input
+        type="radio"
+        name={name}
+        value={value}
+        className="sr-only"
+        checked={checked}
+        disabled={!offered}
+        onChange={onPick}
+      />
+      {children}
+    </label>
+  );
+}
 
 /**
  * Colour and size as two radio groups (fieldset and legend, arrow keys move within a
@@ -30,16 +55,14 @@ export function VariantPicker(props: VariantPickerProps) {
         </legend>
         <div className="flex flex-wrap gap-2">
           {colors.map((color) => (
-            <label key={color.id} className={`${optionClass} border-black/20`}>
-              <input
-                type="radio"
-                name="farge"
-                value={color.slug}
-                className="sr-only"
-                checked={color.id === colorId}
-                disabled={!color.offered}
-                onChange={() => onColor(color.id)}
-              />
+            <Option
+              key={color.id}
+              name="farge"
+              value={color.slug}
+              checked={color.id === colorId}
+              offered={color.offered}
+              onPick={() => onColor(color.id)}
+            >
               {/* A fill attribute, not a style: the page's CSP allows no inline styles. */}
               <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20">
                 <circle
@@ -53,7 +76,7 @@ export function VariantPicker(props: VariantPickerProps) {
               </svg>
               <span>{color.name}</span>
               {!color.offered && <span className="text-sm">(Utsolgt)</span>}
-            </label>
+            </Option>
           ))}
         </div>
       </fieldset>
@@ -63,19 +86,17 @@ export function VariantPicker(props: VariantPickerProps) {
         </legend>
         <div className="flex flex-wrap gap-2">
           {sizes.map((size) => (
-            <label key={size.id} className={`${optionClass} border-black/20`}>
-              <input
-                type="radio"
-                name="storrelse"
-                value={size.name}
-                className="sr-only"
-                checked={size.id === sizeId}
-                disabled={!size.offered}
-                onChange={() => onSize(size.id)}
-              />
+            <Option
+              key={size.id}
+              name="storrelse"
+              value={size.name}
+              checked={size.id === sizeId}
+              offered={size.offered}
+              onPick={() => onSize(size.id)}
+            >
               <span className={size.offered ? '' : 'line-through'}>{size.name}</span>
               {!size.offered && <span className="text-xs">Utsolgt</span>}
-            </label>
+            </Option>
           ))}
         </div>
         {sizeError && (
