@@ -55,12 +55,14 @@ describe('articleCardHtml', () => {
 });
 
 describe('articleItemsHtml and articleGridHtml', () => {
-  it('loads the first row eagerly and wraps each card in an item', () => {
+  it('loads the first row eagerly and lets the browser skip rendering the rest offscreen', () => {
     const items = articleItemsHtml(
       Array.from({ length: 6 }, (_, i) => ({ ...jacket, id: i })),
       4,
     );
-    expect(items.match(/<li>/g)).toHaveLength(6);
+    expect(items.match(/<\/article><\/li>/g)).toHaveLength(6);
+    expect(items.match(/<li><article/g)).toHaveLength(4);
+    expect(items.match(/<li class="\[content-visibility:auto\][^"]*"><article/g)).toHaveLength(2);
     expect(items.match(/loading="eager"/g)).toHaveLength(4);
     expect(articleGridHtml([jacket])).toMatch(/^<ul class="[^"]*grid-cols-2[^"]*"><li><article/);
     expect(articleGridHtml([])).toMatch(/^<ul class="[^"]*"><\/ul>$/);
