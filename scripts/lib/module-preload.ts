@@ -45,6 +45,13 @@ export function chunkImports(root: string): (src: string) => string[] {
   };
 }
 
+/** The URL paths of a page's module scripts (`<script type="module" src>`). */
+function moduleScripts(html: string): string[] {
+  return [...html.matchAll(/<script type="module" src="(\/[^"]+\.js)"/g)].flatMap((m) =>
+    m[1] ? [m[1]] : [],
+  );
+}
+
 /**
  * `html` with a modulepreload link, before `</head>`, for every chunk its module scripts
  * import that is not itself one of its scripts. Pages whose scripts import only chunks
@@ -57,9 +64,7 @@ export function withModulePreloads(
   importsOf: (src: string) => string[],
   everyPage: (src: string) => boolean = () => false,
 ): string {
-  const scripts = [...html.matchAll(/<script type="module" src="(\/[^"]+\.js)"/g)].flatMap((m) =>
-    m[1] ? [m[1]] : [],
-  );
+  const scripts = moduleScripts(html);
   const deps = new Set(scripts.flatMap(importsOf));
   for (const script of scripts) deps.delete(script);
   if ([...deps].every(everyPage)) return html;
@@ -70,10 +75,10 @@ export function withModulePreloads(
 /**
  * `html` with a `<link rel="prefetch">`, before `</head>`, for the code of each
  * `client:interaction={{ prefetch: true }}` island (its component and renderer, with every
- * chunk they import) that the page's own module scripts do not load already. The browser fetches prefetches
- * when it has nothing better to do and runs none of them, so the page's main thread stays
- * free until the shopper reaches for the island, and the first click then waits for React
- * to start, not for the network. `crossorigin` makes the request a module script's own
+ * chunk they import) that the page's own module scripts do not load already. The browser
+ * fetches prefetches when it has nothing better to do and runs none of them, so the page's
+ * main thread stays free until the shopper reaches for the island, and the first click then
+ * waits for React to start, not for the network. `crossorigin` makes the request a module script's own
  * (CORS, same-origin credentials), so the later import finds it in the cache.
  */
 export function withIslandPrefetches(html: string, importsOf: (src: string) => string[]): string {
@@ -85,9 +90,7 @@ export function withIslandPrefetches(html: string, importsOf: (src: string) => s
       : [],
   );
   if (entries.length === 0) return html;
-  const scripts = [...html.matchAll(/<script type="module" src="(\/[^"]+\.js)"/g)].flatMap((m) =>
-    m[1] ? [m[1]] : [],
-  );
+  const scripts = moduleScripts(html);
   const loaded = new Set([...scripts, ...scripts.flatMap(importsOf)]);
   const wanted = new Set([...entries, ...entries.flatMap(importsOf)].filter((s) => !loaded.has(s)));
   if (wanted.size === 0) return html;

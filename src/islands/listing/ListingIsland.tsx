@@ -31,7 +31,7 @@ import {
   setupListing,
 } from '../../stores/listing.ts';
 import { addAlert } from '../../stores/alerts.ts';
-import { READY_EVENT } from '../directives/hydrate-event.ts';
+import { announceLive } from '../directives/hydrate-event.ts';
 import type { FilterOptions } from './FilterDialog.tsx';
 import { Pagination } from './Pagination.tsx';
 
@@ -170,7 +170,7 @@ export function ListingIsland(props: ListingIslandProps) {
     setLive(true);
     addEventListener('popstate', restore);
     // Live now: an action made before hydration may be replayed (client:interaction).
-    rootRef.current?.dispatchEvent(new Event(READY_EVENT, { bubbles: true }));
+    announceLive(rootRef.current);
     return () => removeEventListener('popstate', restore);
     // Runs once: the props of an island never change after hydration.
   }, []);

@@ -14,7 +14,7 @@ import {
 } from '../../lib/domain/variants.ts';
 import { addAlert } from '../../stores/alerts.ts';
 import { addToCart } from '../../stores/cart.ts';
-import { READY_EVENT } from '../directives/hydrate-event.ts';
+import { announceLive } from '../directives/hydrate-event.ts';
 import { $liveStock, loadLiveStock, STOCK_LOADING } from '../../stores/product-stock.ts';
 import { ShopStock, type StockShop } from './ShopStock.tsx';
 import { VariantPicker } from './VariantPicker.tsx';
@@ -61,7 +61,7 @@ export default function ProductBuyBox({ article, variants, shops }: ProductBuyBo
     const restore = () => setChoice(choiceFromLocation(variants));
     restore();
     // Live now: a pick made before hydration may be replayed (client:interaction).
-    rootRef.current?.dispatchEvent(new Event(READY_EVENT, { bubbles: true }));
+    announceLive(rootRef.current);
     addEventListener('popstate', restore);
     return () => removeEventListener('popstate', restore);
   }, [article.id, variants]);

@@ -6,7 +6,7 @@
  */
 
 import { $liveStock, loadLiveStock, type LiveStock } from '../../stores/product-stock.ts';
-import { HYDRATE_EVENT } from '../directives/hydrate-event.ts';
+import { askToHydrate } from '../directives/hydrate-event.ts';
 
 /** What the build knew of the buy box, as the page carries it on `[data-buy-box]`. */
 export interface BuiltBuyBox {
@@ -47,10 +47,14 @@ export function readBuiltBuyBox(box: HTMLElement): BuiltBuyBox | null {
 export async function startLiveStock(box: HTMLElement): Promise<void> {
   const built = readBuiltBuyBox(box);
   if (!built) return;
-  const hydrate = () =>
-    box.querySelector('astro-island')?.dispatchEvent(new Event(HYDRATE_EVENT, { bubbles: true }));
-  // A chosen variant's shops need the island whatever the answer: no need to wait for it.
-  if (built.chosen) hydrate();
-  await loadLiveStock(built.articleId);
-  if (!built.chosen && buyBoxOutdated(built, $liveStock.get())) hydrate();
+  const island = box.querySelector('astro-island');
+  const loaded = loadLiveStock(built.articleId);
+  // While loading, the HTML is out of date only where it shows a chosen variant, whose shops
+  // need the island whatever the answer: no need to wait for it.
+  if (buyBoxOutdated(built, $liveStock.get())) {
+    askToHydrate(island);
+    return;
+  }
+  await loaded;
+  if (buyBoxOutdated(built, $liveStock.get())) askToHydrate(island);
 }

@@ -22,7 +22,7 @@ import {
   loadFirstSearchPage,
   type FirstPage,
 } from '../../stores/listing.ts';
-import { HYDRATE_EVENT } from '../directives/hydrate-event.ts';
+import { askToHydrate } from '../directives/hydrate-event.ts';
 
 /** The count, cards and page links of a first page, marked up as the island marks them. */
 export function firstPageHtml(page: FirstPage): string {
@@ -67,7 +67,7 @@ export async function showFirstSearchPage(
     shell.heading.textContent = `Søk: «${text}»`;
     document.title = `Søk: ${text}`;
   }
-  const askIsland = () => shell.island?.dispatchEvent(new Event(HYDRATE_EVENT, { bubbles: true }));
+  const askIsland = () => askToHydrate(shell.island);
   if (!text) {
     shell.results.hidden = true;
     askIsland();
