@@ -65,8 +65,10 @@ export interface ApiOrderLine {
 
 /**
  * A reservation. `POST reservations` answers 201 with this body; 422 with field errors
- * for invalid input, 409 `{message, errors: {eanNo: [...]}}` when a line is out of stock.
- * `statusID`: 1 received, 2 ready for pick-up, 3 collected, 4 cancelled.
+ * for invalid input, 409 {@link ApiStockConflict} when a line is out of stock.
+ * `statusID`: 1 received, 2 ready for pick-up, 3 collected, 4 cancelled (also: an unpaid
+ * provider order whose time ran out, its stock released).
+ * Money in øre: `total` = `subtotal` − `discount` + `shippingPrice`.
  */
 export interface ApiReservation {
   id: number;
@@ -80,10 +82,25 @@ export interface ApiReservation {
   address: string;
   city: string;
   zipcode: string;
+  /** Sum of (Price + Pant) × Count over the lines, øre. */
+  subtotal: number;
+  /** What the promo code took off, øre (0 without one). */
+  discount: number;
+  /** The promo code applied, or null. */
+  promoCode: string | null;
+  shipping_method_id: string;
+  /** The shipping method's price after a shipping promo code, øre. */
+  shippingPrice: number;
   total: number;
   trackingUrl: string | null;
   articles: ApiOrderLine[];
   date: string;
+}
+
+/** 409 of `POST reservations` and `POST checkout/{provider}/orders`: the EANs short of stock. */
+export interface ApiStockConflict {
+  message: string;
+  errors: { eanNo: string[] };
 }
 
 /** A completed order in the customer's history. VAT figures in øre; `vat` in percent. */
@@ -97,9 +114,15 @@ export interface ApiOrderHistory {
   date: string;
 }
 
+/** The checkout providers: `first` (Klarna Checkout v3 shaped), `second` (Vipps ePayment shaped). */
+export type ApiCheckoutProvider = 'first' | 'second';
+
 /**
- * Start of a payment at a checkout provider (`POST checkout/{provider}/orders`,
- * provider `first` or `second`): the reservation request plus the return URL.
+ * Start of a payment at a checkout provider (`POST checkout/{provider}/orders`): the
+ * reservation request plus the shop page the provider sends the shopper back to. The server
+ * appends `provider` and `order` (the provider's order id) to `returnUrl`'s query, and
+ * `result=cancelled` or `result=failed` when the shopper cancelled or was declined.
+ * Send an `Idempotency-Key` header so that a retried start makes one order.
  */
 export interface ApiCheckoutRequest extends ApiReservationRequest {
   returnUrl: string;
@@ -118,9 +141,17 @@ export interface ApiSecondProviderOrder {
   redirectUrl: string;
 }
 
-/** Payment status of a provider order (`GET checkout/{provider}/orders/{orderId}`). */
+/**
+ * Payment status of a provider order (`GET checkout/{provider}/orders/{orderId}`). Reading
+ * it asks the provider, so a completed payment becomes its one stored order here even when
+ * the provider's push or webhook has not arrived. `reservation` is the priced reservation
+ * behind the payment (lines, totals, shop); `order` is the stored order once paid.
+ */
 export interface ApiPaymentStatus {
   orderId: string;
+  provider: ApiCheckoutProvider;
   status: 'pending' | 'paid' | 'cancelled' | 'failed';
   reservationId: number | null;
+  reservation: ApiReservation | null;
+  order: ApiOrderHistory | null;
 }
