@@ -14,6 +14,7 @@ import { catalogueRoutes } from './routes/catalogue.ts';
 import { commerceRoutes } from './routes/commerce.ts';
 import { contentRoutes } from './routes/content.ts';
 import { imageRoutes } from './routes/images.ts';
+import { reservationRoutes } from './routes/reservations.ts';
 import { shopRoutes } from './routes/shops.ts';
 
 /** Options of {@link createApp}. */
@@ -62,6 +63,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.route('/api/v1', articleRoutes);
   app.route('/api/v1', shopRoutes);
   app.route('/api/v1', commerceRoutes);
+  app.route('/api/v1', reservationRoutes);
   app.route('/api/v1', contentRoutes);
   app.route('/images', imageRoutes);
   app.route('/osrm', osrmRoutes);

@@ -304,6 +304,9 @@ CREATE TABLE login_attempts (key TEXT NOT NULL, at TEXT NOT NULL);
 CREATE INDEX login_attempts_key ON login_attempts(key, at);
 CREATE TABLE password_resets (email TEXT NOT NULL, token_hash TEXT NOT NULL, created_at TEXT NOT NULL);
 
+-- A reservation: Klikk & Hent, or the priced order behind a provider payment. Money in øre,
+-- priced by the server; stock was taken from `shop_id` when it was made (the web shop for
+-- delivery). status_id 4 means cancelled and its stock returned.
 CREATE TABLE reservations (
   id INTEGER PRIMARY KEY,
   shop_id INTEGER NOT NULL REFERENCES shops(id),
@@ -318,37 +321,71 @@ CREATE TABLE reservations (
   zipcode TEXT NOT NULL,
   shipping_method_id TEXT NOT NULL REFERENCES shipping_methods(id),
   promo_code_id INTEGER REFERENCES promo_codes(id),
+  promo_code TEXT,                       -- the code's name as applied
+  subtotal INTEGER NOT NULL,
+  discount INTEGER NOT NULL,
+  shipping_price INTEGER NOT NULL,
   total INTEGER NOT NULL,
   tracking_url TEXT,
   provider TEXT,                         -- NULL (Klikk & Hent), 'first' or 'second'
   provider_order_id TEXT,
-  payment_status TEXT,
+  payment_status TEXT,                   -- pending, paid, cancelled, failed, expired
   created_at TEXT NOT NULL
 );
 CREATE INDEX reservations_customer ON reservations(customer_id);
+CREATE UNIQUE INDEX reservations_provider_order ON reservations(provider, provider_order_id);
+CREATE INDEX reservations_pending ON reservations(payment_status, created_at);
+-- Lines keep a snapshot of name, size and colour so history survives catalogue changes.
 CREATE TABLE reservation_lines (
   reservation_id INTEGER NOT NULL REFERENCES reservations(id),
   variant_id INTEGER NOT NULL REFERENCES variants(id),
+  article_id INTEGER NOT NULL,
   ean TEXT NOT NULL,
+  name TEXT NOT NULL,
+  size TEXT NOT NULL,
+  color TEXT NOT NULL,
   count INTEGER NOT NULL CHECK (count > 0),
   price INTEGER NOT NULL,
   pant INTEGER NOT NULL,
   campaign_item_id INTEGER
 );
+CREATE INDEX reservation_lines_reservation ON reservation_lines(reservation_id);
+-- A paid provider order: one per provider order id, however often the payment is reported.
 CREATE TABLE orders (
   id INTEGER PRIMARY KEY,
-  customer_id INTEGER NOT NULL REFERENCES customers(id),
-  reservation_id INTEGER REFERENCES reservations(id),
+  customer_id INTEGER REFERENCES customers(id),
+  reservation_id INTEGER NOT NULL REFERENCES reservations(id),
+  provider TEXT NOT NULL,
+  provider_order_id TEXT NOT NULL,
   vat REAL NOT NULL,
+  vat_total INTEGER NOT NULL,
+  net_amount INTEGER NOT NULL,
   total INTEGER NOT NULL,
-  created_at TEXT NOT NULL
+  created_at TEXT NOT NULL,
+  UNIQUE (provider, provider_order_id)
 );
 CREATE INDEX orders_customer ON orders(customer_id);
 CREATE TABLE order_lines (
   order_id INTEGER NOT NULL REFERENCES orders(id),
   variant_id INTEGER NOT NULL,
+  article_id INTEGER NOT NULL,
   ean TEXT NOT NULL,
+  name TEXT NOT NULL,
+  size TEXT NOT NULL,
+  color TEXT NOT NULL,
   count INTEGER NOT NULL,
   price INTEGER NOT NULL,
   pant INTEGER NOT NULL
 );
+CREATE INDEX order_lines_order ON order_lines(order_id);
+-- Answers of requests sent with an Idempotency-Key, per session and route: a retry gets the
+-- stored answer. `status` is NULL while the first request is still running.
+CREATE TABLE idempotency_keys (
+  scope TEXT NOT NULL,
+  key TEXT NOT NULL,
+  request_hash TEXT NOT NULL,
+  status INTEGER,
+  body TEXT,
+  created_at TEXT NOT NULL,
+  PRIMARY KEY (scope, key)
+) WITHOUT ROWID;

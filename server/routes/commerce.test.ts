@@ -5,7 +5,8 @@ import { createApp } from '../app.ts';
 import { openDatabase } from '../db/database.ts';
 import { createTestApp, expectNoServerErrors } from '../http/test-harness.ts';
 import { defaultSeedNow, seedDatabase } from '../seed/seed.ts';
-import { commerceRoutes, promoCodeStatus } from './commerce.ts';
+import { promoCodeStatus } from '../checkout/promo-codes.ts';
+import { commerceRoutes } from './commerce.ts';
 
 const NOW = new Date('2025-06-15T12:00:00.000Z');
 
@@ -154,18 +155,18 @@ describe('commerce routes', () => {
     }
   });
 
-  it('answers 404 with Laravel words for an unknown code', async () => {
+  it('answers 404 in Norwegian for an unknown code', async () => {
     const res = await app.request('/api/v1/promocodes/check/FINNESIKKE');
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ message: 'Promo code not found.' });
+    expect(await res.json()).toEqual({ message: 'Rabattkoden finnes ikke.' });
   });
 
   it('answers 422 for an expired code', async () => {
     const res = await app.request('/api/v1/promocodes/check/vinter100');
     expect(res.status).toBe(422);
     expect(await res.json()).toEqual({
-      message: 'Promo code expired.',
-      errors: { code: ['Promo code expired.'] },
+      message: 'Rabattkoden er utløpt.',
+      errors: { code: ['Rabattkoden er utløpt.'] },
     });
   });
 
@@ -173,9 +174,20 @@ describe('commerce routes', () => {
     const res = await app.request('/api/v1/promocodes/check/HOST');
     expect(res.status).toBe(422);
     expect(await res.json()).toEqual({
-      message: 'Promo code not yet valid.',
-      errors: { code: ['Promo code not yet valid.'] },
+      message: 'Rabattkoden er ikke gyldig ennå.',
+      errors: { code: ['Rabattkoden er ikke gyldig ennå.'] },
     });
+  });
+
+  it('lets a shared cache keep a valid answer no longer than the code lives', async () => {
+    const res = await app.request('/api/v1/promocodes/check/SOMMER20');
+    expect(res.headers.get('Cache-Control')).toBe('public, max-age=60');
+    const late = createTestApp({ db, now: () => new Date('2025-08-31T23:59:30.000Z') }, [
+      { path: '/api/v1', routes: commerceRoutes },
+    ]);
+    const last = await late.request('/api/v1/promocodes/check/SOMMER20');
+    expect(last.status).toBe(200);
+    expect(last.headers.get('Cache-Control')).toBe('public, max-age=29');
   });
 
   it('rejects an overlong or blank code with 422', async () => {

@@ -3,6 +3,14 @@ import type { ApiPromoCode, ApiShippingMethod } from '../../contract/index.ts';
 import { CATALOGUE_CACHE } from '../http/cache.ts';
 import type { AppEnv } from '../http/env.ts';
 import { ApiHttpError, validationError } from '../http/errors.ts';
+import {
+  PROMO_CODE_MESSAGES,
+  lookupPromoCode,
+  promoCodeEnd,
+  promoCodeStatus,
+  selectPromoCodes,
+  type PromoCodeRow,
+} from '../checkout/promo-codes.ts';
 
 interface ShippingMethodRow {
   id: string;
@@ -11,16 +19,6 @@ interface ShippingMethodRow {
   price: number;
   is_default: number;
   requires_shop: number;
-}
-
-interface PromoCodeRow {
-  id: number;
-  name: string;
-  valid_from: string;
-  valid_to: string;
-  fixed: number;
-  amount: number;
-  type: string;
 }
 
 const flag = (value: number): 0 | 1 => (value === 1 ? 1 : 0);
@@ -47,30 +45,6 @@ function toApiPromoCode(row: PromoCodeRow): ApiPromoCode {
     Type: row.type === 'shipping' ? 'shipping' : 'cart',
   };
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/**
- * Where a promo code stands at `now`. A date-only `ValidTo` (`2025-06-30`) covers that
- * whole day, since a shopper reads "valid to 30 June" as including the 30th.
- */
-export function promoCodeStatus(
-  validFrom: string,
-  validTo: string,
-  now: Date,
-): 'valid' | 'pending' | 'expired' {
-  const from = Date.parse(validFrom);
-  const toStart = Date.parse(validTo);
-  const to = /^\d{4}-\d{2}-\d{2}$/.test(validTo) ? toStart + DAY_MS : toStart;
-  const t = now.getTime();
-  if (Number.isNaN(from) || t < from) return 'pending';
-  // A code whose end cannot be read is treated as ended rather than valid forever.
-  if (Number.isNaN(to) || t >= to) return 'expired';
-  return 'valid';
-}
-
-const selectPromoCodes =
-  'SELECT id, name, valid_from, valid_to, fixed, amount, type FROM promo_codes';
 
 /** `GET shipping_methods`, `GET promocodes`, `GET promocodes/check/{code}`; under /api/v1. */
 export const commerceRoutes = new Hono<AppEnv>();
@@ -99,18 +73,21 @@ commerceRoutes.get('/promocodes', (c) => {
   return c.json<ApiPromoCode[]>(valid.map(toApiPromoCode));
 });
 
+// A shared cache may keep a valid answer for a minute, never past the code's end.
+const CHECK_MAX_AGE_S = 60;
+
 commerceRoutes.get('/promocodes/check/:code', (c) => {
   const code = c.req.param('code').trim();
   if (code.length === 0 || code.length > 64) {
-    throw validationError({ code: ['The code field must be 1 to 64 characters.'] });
+    throw validationError({ code: ['Rabattkoden må være 1 til 64 tegn.'] });
   }
-  // The column is COLLATE NOCASE, so this match ignores ASCII case as the chain's API does.
-  const row = c.get('db').prepare(`${selectPromoCodes} WHERE name = ?`).get(code) as unknown as
-    PromoCodeRow | undefined;
-  if (row === undefined) throw new ApiHttpError(404, { message: 'Promo code not found.' });
-  const status = promoCodeStatus(row.valid_from, row.valid_to, c.get('now')());
-  if (status === 'expired') throw validationError({ code: ['Promo code expired.'] });
-  if (status === 'pending') throw validationError({ code: ['Promo code not yet valid.'] });
-  c.header('Cache-Control', CATALOGUE_CACHE);
-  return c.json<ApiPromoCode>(toApiPromoCode(row));
+  const now = c.get('now')();
+  const found = lookupPromoCode(c.get('db'), code, now);
+  if (!found.ok && found.reason === 'unknown') {
+    throw new ApiHttpError(404, { message: PROMO_CODE_MESSAGES.unknown });
+  }
+  if (!found.ok) throw validationError({ code: [PROMO_CODE_MESSAGES[found.reason]] });
+  const left = Math.floor((promoCodeEnd(found.row.valid_to) - now.getTime()) / 1000);
+  c.header('Cache-Control', `public, max-age=${String(Math.min(CHECK_MAX_AGE_S, left))}`);
+  return c.json<ApiPromoCode>(toApiPromoCode(found.row));
 });

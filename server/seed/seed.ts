@@ -82,6 +82,7 @@ const wipeOrder = [
   'blog_post_categories',
   'blog_posts',
   'blog_categories',
+  'idempotency_keys',
   'order_lines',
   'orders',
   'reservation_lines',
