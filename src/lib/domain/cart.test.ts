@@ -3,21 +3,28 @@ import { describe, expect, it } from 'vitest';
 import {
   addLine,
   applyDiscount,
+  applyPromo,
   cartSum,
   clearCart,
   decrementLine,
   emptyCart,
+  incrementLine,
+  isAtLimit,
   isCartValid,
   pantSum,
+  promoRefusal,
   purchaseLimit,
   recalculate,
   removeDiscount,
   removeLine,
   cartLineFor,
+  shippingAfterPromo,
+  withCountInLimit,
   type CartArticle,
   type CartState,
   type CartVariant,
   type NewCartLine,
+  type PromoTerms,
 } from './cart.ts';
 
 function line(ean: string, overrides: Partial<NewCartLine> = {}): NewCartLine {
@@ -98,6 +105,38 @@ describe('addLine', () => {
   });
 });
 
+describe('incrementLine', () => {
+  it('raises a line by one until its limit, then returns the same state', () => {
+    let state = addAll(line('A', { webPurchaseLimit: 2 }), line('B'));
+    state = incrementLine(state, 0);
+    expect(state.orders[0]?.count).toBe(2);
+    expect(state.count).toBe(3);
+    expect(state.total).toBe(3 * 49900);
+    expect(state.orders[0] && isAtLimit(state.orders[0])).toBe(true);
+    expect(incrementLine(state, 0)).toBe(state);
+    expect(incrementLine(state, 7)).toBe(state);
+  });
+});
+
+describe('withCountInLimit', () => {
+  const stored = { ...line('A', { webPurchaseLimit: 4, shops: [{ id: 55, qty: 3 }] }), count: 2 };
+
+  it.each([
+    [2, 2],
+    [9, 3],
+    [0, 1],
+    [-4, 1],
+    [2.7, 2],
+  ])('count %d becomes %d', (count, expected) => {
+    expect(withCountInLimit({ ...stored, count }).count).toBe(expected);
+  });
+
+  it('keeps the same object when the count fits, and 1 for a line with limit 0', () => {
+    expect(withCountInLimit(stored)).toBe(stored);
+    expect(withCountInLimit({ ...stored, shops: [], count: 5 }).count).toBe(1);
+  });
+});
+
 describe('decrementLine and removeLine', () => {
   it('lowers the count by one, and removes a line at count 1', () => {
     let state = addAll(line('A'), line('A'), line('B'));
@@ -167,6 +206,41 @@ describe('applyDiscount', () => {
     const state = applyDiscount(emptyCart(), { fixed: true, amount: 100 });
     expect(state.total).toBe(0);
     expect(state.discount.activated).toBe(false);
+  });
+});
+
+describe('promo codes', () => {
+  const cart = addAll(line('A', { price: 40000, pant: 500 }));
+  const tenPercent: PromoTerms = { type: 'cart', fixed: false, amount: 0.1 };
+  const freeShipping: PromoTerms = { type: 'shipping', fixed: false, amount: 1 };
+
+  it('applies a cart code as the discount', () => {
+    const state = applyPromo(cart, null, tenPercent);
+    expect(state).toMatchObject({ total: 40500 - 4050, discount: { activated: true } });
+  });
+
+  it('keeps the goods as they are for a shipping code', () => {
+    expect(applyPromo(cart, null, freeShipping)).toBe(cart);
+  });
+
+  it('refuses a second code of either type, and any code for an empty cart', () => {
+    expect(promoRefusal(cart, null)).toBeNull();
+    expect(applyPromo(cart, freeShipping, tenPercent)).toBe('already-applied');
+    const discounted = applyDiscount(cart, { fixed: true, amount: 100 });
+    expect(applyPromo(discounted, null, freeShipping)).toBe('already-applied');
+    expect(applyPromo(emptyCart(), null, tenPercent)).toBe('empty-cart');
+  });
+
+  it.each([
+    [19900, freeShipping, 0],
+    [19900, { type: 'shipping', fixed: false, amount: 0.5 }, 9950],
+    [19900, { type: 'shipping', fixed: true, amount: 5000 }, 14900],
+    [19900, { type: 'shipping', fixed: true, amount: 50000 }, 0],
+    [19900, tenPercent, 19900],
+    [19900, null, 19900],
+    [19900, { type: 'shipping', fixed: true, amount: -5 }, 19900],
+  ] as const)('shipping %i with %j costs %i', (price, promo, expected) => {
+    expect(shippingAfterPromo(price, promo)).toBe(expected);
   });
 });
 
@@ -255,6 +329,72 @@ describe('cart invariants over random action sequences', () => {
           }
           if (!state.discount.activated) expect(state.total).toBe(cartSum(state.orders));
         }
+      }),
+    );
+  });
+});
+
+describe('promo codes over random carts', () => {
+  const lines = fc.uniqueArray(
+    fc.record({
+      ean: fc.string({ minLength: 1, maxLength: 4 }),
+      price: fc.integer({ min: 0, max: 500_000 }),
+      pant: fc.integer({ min: 0, max: 3000 }),
+      count: fc.integer({ min: 1, max: 5 }),
+    }),
+    { selector: (l) => l.ean, maxLength: 5 },
+  );
+  const promo: fc.Arbitrary<PromoTerms> = fc.record({
+    type: fc.constantFrom('cart' as const, 'shipping' as const),
+    fixed: fc.boolean(),
+    amount: fc.oneof(fc.integer({ min: 0, max: 600_000 }), fc.double({ min: 0, max: 2 })),
+  });
+
+  it('never takes the total below the pant, and never applies a second code', () => {
+    fc.assert(
+      fc.property(lines, fc.array(promo, { minLength: 1, maxLength: 4 }), (specs, codes) => {
+        const cart = recalculate({
+          ...emptyCart(),
+          orders: specs.map(({ count, ...spec }) => ({ ...line(spec.ean, spec), count })),
+        });
+        let state = cart;
+        let active: PromoTerms | null = null;
+        for (const code of codes) {
+          const next = applyPromo(state, active, code);
+          if (typeof next === 'string') {
+            expect(next).toBe(cart.orders.length === 0 ? 'empty-cart' : 'already-applied');
+            continue;
+          }
+          // Only the first code of a non-empty cart gets here.
+          expect(active).toBeNull();
+          state = next;
+          active = code;
+        }
+        expect(state.total).toBeGreaterThanOrEqual(pantSum(state.orders));
+        expect(state.total).toBeLessThanOrEqual(cartSum(state.orders));
+        if (cart.orders.length === 0) {
+          expect(state.total).toBe(0);
+          expect(state.discount.activated).toBe(false);
+          expect(active).toBeNull();
+        } else {
+          expect(active).toEqual(codes[0]);
+          expect(state.discount.activated).toBe(codes[0]?.type === 'cart');
+        }
+        // Emptying the cart leaves total 0 and no discount whatever was applied.
+        const emptied = state.orders.reduce((s) => removeLine(s, 0), state);
+        expect(emptied.total).toBe(0);
+        expect(emptied.discount.activated).toBe(false);
+      }),
+    );
+  });
+
+  it('never prices shipping below 0 or above its price', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100_000 }), promo, (price, code) => {
+        const shipping = shippingAfterPromo(price, code);
+        expect(shipping).toBeGreaterThanOrEqual(0);
+        expect(shipping).toBeLessThanOrEqual(price);
+        if (code.type === 'cart') expect(shipping).toBe(price);
       }),
     );
   });

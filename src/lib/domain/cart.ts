@@ -91,6 +91,20 @@ export function purchaseLimit(line: Pick<CartLine, 'webPurchaseLimit' | 'shops'>
   return Math.max(0, Math.min(line.webPurchaseLimit, line.shops[0]?.qty ?? 0));
 }
 
+/** Whether the line's count has reached {@link purchaseLimit}, so it may not rise further. */
+export function isAtLimit(line: Pick<CartLine, 'count' | 'webPurchaseLimit' | 'shops'>): boolean {
+  return line.count >= purchaseLimit(line);
+}
+
+/**
+ * The line with its count brought within {@link purchaseLimit}, at least 1: a stored line may
+ * have been written by older code or by hand. The same object when the count already fits.
+ */
+export function withCountInLimit(line: CartLine): CartLine {
+  const count = Math.max(1, Math.min(Math.floor(line.count), purchaseLimit(line)));
+  return count === line.count ? line : { ...line, count };
+}
+
 /** Sum of (price + pant) × count over the lines, øre. */
 export function cartSum(orders: readonly CartLine[]): number {
   return orders.reduce((sum, line) => sum + (line.price + line.pant) * line.count, 0);
@@ -125,11 +139,20 @@ export function addLine(state: CartState, line: NewCartLine): CartState {
   const index = state.orders.findIndex((o) => o.ean === line.ean);
   const existing = state.orders[index];
   if (!existing) return recalculate({ ...state, orders: [...state.orders, { ...line, count: 1 }] });
-  if (existing.count >= purchaseLimit(existing)) return state;
+  if (isAtLimit(existing)) return state;
   return recalculate({
     ...state,
     orders: state.orders.with(index, { ...existing, count: existing.count + 1 }),
   });
+}
+
+/**
+ * Raises the line at `index` by one under the rule of {@link addLine}: unchanged (same
+ * object) at its limit or for an unknown index.
+ */
+export function incrementLine(state: CartState, index: number): CartState {
+  const line = state.orders[index];
+  return line ? addLine(state, line) : state;
 }
 
 /**
@@ -181,6 +204,56 @@ export function applyDiscount(state: CartState, terms: DiscountTerms): CartState
 /** Removes the discount and recomputes the total. */
 export function removeDiscount(state: CartState): CartState {
   return recalculate({ ...state, discount: NO_DISCOUNT });
+}
+
+/**
+ * What a promo code does (SPEC 3 and 9): `amount` in øre when `fixed`, else a fraction. A
+ * `cart` code discounts the goods, a `shipping` code the shipping price.
+ */
+export interface PromoTerms extends DiscountTerms {
+  type: 'cart' | 'shipping';
+}
+
+/** Why a promo code is refused: one is already in use, or there is nothing to discount. */
+export type PromoRefusal = 'already-applied' | 'empty-cart';
+
+/**
+ * Whether a promo code may be applied now. SPEC: a discount applies once, so while a code
+ * (of either type) or a discount is active another is refused; an empty cart has nothing to
+ * discount and would drop the code at once. Null when a code may be applied.
+ */
+export function promoRefusal(state: CartState, active: PromoTerms | null): PromoRefusal | null {
+  if (active || state.discount.activated) return 'already-applied';
+  if (state.orders.length === 0) return 'empty-cart';
+  return null;
+}
+
+/**
+ * Applies a promo code once ({@link promoRefusal}). A cart code becomes the discount of
+ * {@link applyDiscount}; a shipping code leaves the goods as they are (its effect is
+ * {@link shippingAfterPromo}), but still counts as the one code in use.
+ */
+export function applyPromo(
+  state: CartState,
+  active: PromoTerms | null,
+  promo: PromoTerms,
+): CartState | PromoRefusal {
+  const refusal = promoRefusal(state, active);
+  if (refusal) return refusal;
+  return promo.type === 'shipping' ? state : applyDiscount(state, promo);
+}
+
+/**
+ * The shipping price after a shipping promo code, øre: a fixed amount is subtracted, any
+ * other is a fraction of the price; never below 0. Without a shipping code (none, or a cart
+ * code), or with a negative or non-finite amount, the price as it is.
+ */
+export function shippingAfterPromo(price: number, promo: PromoTerms | null): number {
+  if (promo?.type !== 'shipping' || !Number.isFinite(promo.amount) || promo.amount < 0) {
+    return price;
+  }
+  const off = promo.fixed ? promo.amount : price * promo.amount;
+  return Math.max(0, Math.round(price - off));
 }
 
 /** A cart can be ordered when it has lines and none of their EANs is in cartErrors. */
