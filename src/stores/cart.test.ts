@@ -2,6 +2,11 @@ import type { PersistentEvents, PersistentListener } from '@nanostores/persisten
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartArticle, CartVariant } from '../lib/domain/cart.ts';
+import type { PromoCode } from '../lib/types.ts';
+
+// The promo-code call is stubbed; each test says what the server answers.
+const checkPromoCode = vi.hoisted(() => vi.fn<(code: string) => Promise<PromoCode | null>>());
+vi.mock('../lib/api/commerce.ts', () => ({ checkPromoCode }));
 
 /** localStorage stand-in plus the storage-event channel another tab would use. */
 let storage: Record<string, string> = {};
@@ -26,7 +31,8 @@ async function load() {
   setPersistentEngine(storage, events);
   const cart = await import('./cart.ts');
   const alerts = await import('./alerts.ts');
-  return { ...cart, ...alerts };
+  const { ApiRequestError } = await import('../lib/api/client.ts');
+  return { ...cart, ...alerts, ApiRequestError };
 }
 
 const article = (overrides: Partial<CartArticle> = {}): CartArticle => ({
@@ -52,9 +58,46 @@ const variant = (ean: string, qty = 5, id = 10): CartVariant => ({
   shops: [{ id: 55, qty }],
 });
 
+/** A stored line as the cart writes it. */
+const storedLine = (ean: string, overrides: Record<string, unknown> = {}) => ({
+  count: 1,
+  id: 1,
+  articleId: 1,
+  variant: 10,
+  ean,
+  name: 'Vinterjakke',
+  gender: 'Barn',
+  size: '110',
+  color: { id: 1, name: 'Rød', hex: '#c00000', image: '/images/variants/10.svg' },
+  price: 49900,
+  pant: 0,
+  frightPrice: 9900,
+  image: '/images/variants/10.svg',
+  canPurchase: true,
+  webPurchaseLimit: 3,
+  onlyCC: false,
+  shops: [{ id: 55, qty: 5 }],
+  campaignArticleId: null,
+  ...overrides,
+});
+
+const promo = (overrides: Partial<PromoCode> = {}): PromoCode => ({
+  id: 1,
+  name: 'VINTER10',
+  validFrom: '2025-01-01',
+  validTo: '2099-12-31',
+  fixed: false,
+  amount: 0.1,
+  type: 'cart',
+  ...overrides,
+});
+
+const LOST_NOTICE = 'En eller flere varer i handlekurven kunne ikke leses og ble fjernet.';
+
 beforeEach(() => {
   storage = {};
   listeners = [];
+  checkPromoCode.mockReset();
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -112,7 +155,18 @@ describe('$cart', () => {
     expect(storage['total']).toBe('0');
   });
 
-  it('recovers from corrupt storage and corrects a count that disagrees with the lines', async () => {
+  it('raises a line from the cart up to its limit only', async () => {
+    const s = await load();
+    s.addToCart(article({ webPurchaseLimit: 2 }), variant('A'));
+    s.incrementLine(0);
+    expect(s.$cart.get().orders[0]?.count).toBe(2);
+    expect(storage['count']).toBe('2');
+    s.incrementLine(0);
+    s.incrementLine(4);
+    expect(s.$cart.get().count).toBe(2);
+  });
+
+  it('recovers from corrupt storage, tells the shopper once, and corrects the count', async () => {
     storage['orders'] = '{not json';
     storage['discount'] = '"oops"';
     storage['client'] = '[1,2]';
@@ -124,13 +178,55 @@ describe('$cart', () => {
     expect(s.$firstProviderOrders.get()).toEqual([]);
     expect(s.$cartCount.get()).toBe(0);
     expect(storage['count']).toBe('0');
+    expect(storage['orders']).toBe('[]');
+    expect(s.$alerts.get().map((a) => [a.type, a.message])).toEqual([['warning', LOST_NOTICE]]);
     expect(s.addToCart(article(), variant('A'))).toBe('added');
+    // The repaired storage reads cleanly on the next page load: no second notice.
+    expect((await load()).$alerts.get()).toEqual([]);
   });
 
-  it('drops stored lines that are not cart lines', async () => {
-    storage['orders'] = JSON.stringify([{ ean: 'A', count: 'many' }]);
+  it('drops only the stored line that cannot be read and keeps the others', async () => {
+    storage['orders'] = JSON.stringify([
+      storedLine('A'),
+      { ean: 'B', count: 'many' },
+      storedLine('C', { color: 'blå' }),
+      storedLine('D', { count: 2 }),
+    ]);
     const s = await load();
+    expect(s.$cart.get().orders.map((o) => [o.ean, o.count])).toEqual([
+      ['A', 1],
+      ['D', 2],
+    ]);
+    expect(s.$cartCount.get()).toBe(3);
+    expect(JSON.parse(storage['orders'] ?? '[]')).toHaveLength(2);
+    expect(s.$alerts.get().filter((a) => a.message === LOST_NOTICE)).toHaveLength(1);
+  });
+
+  it('lowers a stored count to the purchase limit, at least 1, without a notice', async () => {
+    storage['orders'] = JSON.stringify([
+      storedLine('A', { count: 40, webPurchaseLimit: 3 }),
+      storedLine('B', { count: 4, shops: [{ id: 55, qty: 2 }] }),
+      storedLine('C', { count: 0 }),
+    ]);
+    const s = await load();
+    expect(s.$cart.get().orders.map((o) => o.count)).toEqual([3, 2, 1]);
+    expect(JSON.parse(storage['orders'] ?? '[]')).toEqual(s.$cart.get().orders);
+    expect(storage['count']).toBe('6');
+    expect(s.$alerts.get()).toEqual([]);
+  });
+
+  it("reads another tab's unreadable line without the rest, and tells once", async () => {
+    storage['orders'] = JSON.stringify([storedLine('A')]);
+    const s = await load();
+    const unbind = s.$cart.listen(() => undefined);
+    otherTabWrites('orders', JSON.stringify([storedLine('A'), { ean: 'B' }]));
+    expect(s.$cart.get().orders.map((o) => o.ean)).toEqual(['A']);
+    otherTabWrites('orders', '{broken');
     expect(s.$cart.get().orders).toEqual([]);
+    expect(s.$alerts.get().filter((a) => a.message === LOST_NOTICE)).toHaveLength(1);
+    // This tab does not write back what another tab wrote: the tabs would answer each other.
+    expect(storage['orders']).toBe('{broken');
+    unbind();
   });
 
   it('follows another tab: lines and count stay consistent', async () => {
@@ -197,5 +293,157 @@ describe('$cart over random action sequences', () => {
       }),
       { numRuns: 60 },
     );
+  });
+});
+
+describe('promo codes', () => {
+  it('applies a cart code once: discount, total and the persisted active code', async () => {
+    const s = await load();
+    s.addToCart(article({ price: 50000 }), variant('A'));
+    checkPromoCode.mockResolvedValue(promo());
+    expect(await s.applyPromoCode(' vinter10 ')).toEqual({ ok: true });
+    expect(checkPromoCode).toHaveBeenCalledWith('vinter10');
+    expect(s.$cart.get()).toMatchObject({ total: 45000, discount: { activated: true } });
+    expect(storage['total']).toBe('45000');
+    expect(JSON.parse(storage['activePromocode'] ?? 'null')).toMatchObject({ name: 'VINTER10' });
+
+    checkPromoCode.mockResolvedValue(promo({ name: 'ANNEN', fixed: true, amount: 100 }));
+    expect(await s.applyPromoCode('ANNEN')).toEqual({
+      ok: false,
+      message: 'Du har allerede brukt en rabattkode.',
+    });
+    expect(checkPromoCode).toHaveBeenCalledTimes(1);
+    expect(s.$cart.get().total).toBe(45000);
+  });
+
+  it('keeps a shipping code as the active code without discounting the goods', async () => {
+    const s = await load();
+    s.addToCart(article({ price: 50000 }), variant('A'));
+    checkPromoCode.mockResolvedValue(promo({ name: 'FRIFRAKT', type: 'shipping', amount: 1 }));
+    expect(await s.applyPromoCode('FRIFRAKT')).toEqual({ ok: true });
+    expect(s.$activePromocode.get()?.name).toBe('FRIFRAKT');
+    expect(s.$cart.get()).toMatchObject({ total: 50000, discount: { activated: false } });
+    expect((await s.applyPromoCode('VINTER10')).ok).toBe(false);
+  });
+
+  it("answers the server's Norwegian message, or a plain one, when a code is refused", async () => {
+    const s = await load();
+    s.addToCart(article(), variant('A'));
+    checkPromoCode.mockResolvedValue(null);
+    expect(await s.applyPromoCode('FINNESIKKE')).toEqual({
+      ok: false,
+      message: 'Rabattkoden finnes ikke.',
+    });
+    checkPromoCode.mockRejectedValue(new s.ApiRequestError(422, 'Rabattkoden er utløpt.'));
+    expect(await s.applyPromoCode('GAMMEL')).toEqual({
+      ok: false,
+      message: 'Rabattkoden er utløpt.',
+    });
+    checkPromoCode.mockRejectedValue(new s.ApiRequestError(500, 'Server Error'));
+    expect(await s.applyPromoCode('VINTER10')).toEqual({
+      ok: false,
+      message: 'Vi kunne ikke sjekke rabattkoden nå. Prøv igjen om litt.',
+    });
+    expect(s.$activePromocode.get()).toBeNull();
+    expect(s.$cart.get().discount.activated).toBe(false);
+  });
+
+  it('refuses an empty code and an empty cart without asking the server', async () => {
+    const s = await load();
+    expect((await s.applyPromoCode('VINTER10')).ok).toBe(false);
+    s.addToCart(article(), variant('A'));
+    expect(await s.applyPromoCode('   ')).toEqual({
+      ok: false,
+      message: 'Skriv inn en rabattkode.',
+    });
+    expect(checkPromoCode).not.toHaveBeenCalled();
+  });
+
+  it('decides on the cart as it is when the server answers', async () => {
+    const s = await load();
+    s.addToCart(article(), variant('A'));
+    checkPromoCode.mockResolvedValue(promo());
+    const pending = s.applyPromoCode('VINTER10');
+    s.removeLine(0);
+    expect((await pending).ok).toBe(false);
+    expect(s.$activePromocode.get()).toBeNull();
+  });
+
+  it('removes the code and its discount', async () => {
+    const s = await load();
+    s.addToCart(article({ price: 50000 }), variant('A'));
+    checkPromoCode.mockResolvedValue(promo());
+    await s.applyPromoCode('VINTER10');
+    s.removePromoCode();
+    expect(s.$activePromocode.get()).toBeNull();
+    expect(s.$cart.get()).toMatchObject({ total: 50000, discount: { activated: false } });
+    expect(storage['activePromocode']).toBe('null');
+  });
+
+  it('drops code and discount when the cart is emptied or cleared', async () => {
+    const s = await load();
+    checkPromoCode.mockResolvedValue(promo());
+    s.addToCart(article(), variant('A'));
+    await s.applyPromoCode('VINTER10');
+    s.decrementLine(0);
+    expect(s.$activePromocode.get()).toBeNull();
+    expect(s.$cart.get()).toMatchObject({ total: 0, discount: { activated: false } });
+
+    s.addToCart(article(), variant('A'));
+    await s.applyPromoCode('VINTER10');
+    s.clearCart();
+    expect(s.$activePromocode.get()).toBeNull();
+    expect(s.$cart.get().discount.activated).toBe(false);
+  });
+
+  it('forgets a stored code that has no cart, or no discount, to belong to', async () => {
+    storage['activePromocode'] = JSON.stringify(promo());
+    expect((await load()).$activePromocode.get()).toBeNull();
+    storage['activePromocode'] = JSON.stringify(promo());
+    storage['orders'] = JSON.stringify([storedLine('A')]);
+    expect((await load()).$activePromocode.get()).toBeNull();
+    storage['activePromocode'] = JSON.stringify(promo({ type: 'shipping' }));
+    expect((await load()).$activePromocode.get()?.type).toBe('shipping');
+    storage['activePromocode'] = '{"name":1}';
+    expect((await load()).$activePromocode.get()).toBeNull();
+  });
+
+  it('follows a code applied in another tab', async () => {
+    const s = await load();
+    const unbind = s.$activePromocode.listen(() => undefined);
+    otherTabWrites('activePromocode', JSON.stringify(promo({ name: 'FRIFRAKT' })));
+    expect(s.$activePromocode.get()?.name).toBe('FRIFRAKT');
+    unbind();
+  });
+});
+
+describe('checkout helpers and the modal state', () => {
+  it('commits a state made by updateCart with totals recomputed', async () => {
+    const s = await load();
+    s.addToCart(article({ price: 1000 }), variant('A'));
+    s.updateCart((state) => ({
+      ...state,
+      orders: state.orders.map((o) => ({ ...o, count: 3, price: 2000 })),
+    }));
+    expect(s.$cart.get()).toMatchObject({ count: 3, total: 6000 });
+    expect(storage['count']).toBe('3');
+    expect(storage['total']).toBe('6000');
+  });
+
+  it('marks refused EANs in memory only', async () => {
+    const s = await load();
+    s.addToCart(article(), variant('A'));
+    s.setCartErrors(['A']);
+    expect(s.$cart.get().cartErrors).toEqual(['A']);
+    expect(Object.values(storage).join()).not.toContain('cartErrors');
+  });
+
+  it('opens and closes the cart', async () => {
+    const s = await load();
+    expect(s.$cartOpen.get()).toBe(false);
+    s.openCart();
+    expect(s.$cartOpen.get()).toBe(true);
+    s.closeCart();
+    expect(s.$cartOpen.get()).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The cart of SPEC 3 and 4. Each persisted part lives under its own SPEC localStorage key
- * (orders, client, count, total, discount and the two checkout-provider order lists), so
+ * (orders, client, count, total, discount, activePromocode and the two checkout-provider
+ * order lists), so
  * other code and other tabs read the same keys; payment data, order info and refused EANs
  * stay in memory. The lines are the truth: `$cart` derives count and total from them, so a
  * change arriving from another tab key by key never shows lines and count that disagree.
@@ -8,34 +9,47 @@
 
 import { persistentAtom } from '@nanostores/persistent';
 import { atom, computed } from 'nanostores';
+import { checkPromoCode } from '../lib/api/commerce.ts';
+import { ApiRequestError } from '../lib/api/client.ts';
 import {
   addLine,
+  applyPromo,
   cartLineFor,
   clearCart as clearCartState,
   decrementLine as decrementLineState,
+  incrementLine as incrementLineState,
   NO_DISCOUNT,
+  promoRefusal,
   purchaseLimit,
   recalculate,
+  removeDiscount,
   removeLine as removeLineState,
+  withCountInLimit,
   type CartArticle,
   type CartLine,
   type CartState,
   type CartVariant,
   type Discount,
+  type PromoRefusal,
 } from '../lib/domain/cart.ts';
+import type { PromoCode } from '../lib/types.ts';
 import { addAlert } from './alerts.ts';
-import { $cartCount } from './cart-count.ts';
-import { isCount, safeJson } from './persist.ts';
+import { $cartCount, $cartOpen, closeCart, openCart } from './cart-count.ts';
+import { isCount, safeJson, safeJsonList } from './persist.ts';
 
-export { $cartCount };
+export { $cartCount, $cartOpen, closeCart, openCart };
 
-/** The shopper's details from the reservation and checkout form (SPEC 3 form fields). */
+/**
+ * The shopper's details from the reservation and checkout form (SPEC 3 form fields, with the
+ * postal code the reservation request sends).
+ */
 export interface CartClient {
   name: string;
   phone: string;
   email: string;
   delivery: string;
   address: string;
+  postalCode: string;
   city: string;
 }
 
@@ -56,12 +70,12 @@ const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFin
 const isStr = (v: unknown): v is string => typeof v === 'string';
 const isBool = (v: unknown): v is boolean => typeof v === 'boolean';
 
-function isCartLine(v: unknown): v is CartLine {
+/** A stored line as it must look to be read; its count is brought within limits after. */
+function isStoredLine(v: unknown): v is CartLine {
   if (!isRecord(v)) return false;
   const { color, shops } = v;
   return (
-    isCount(v['count']) &&
-    v['count'] > 0 &&
+    isNum(v['count']) &&
     ['id', 'articleId', 'variant', 'price', 'pant', 'frightPrice', 'webPurchaseLimit'].every((k) =>
       isNum(v[k]),
     ) &&
@@ -79,7 +93,9 @@ function isCartLine(v: unknown): v is CartLine {
   );
 }
 
-const isCartLines = (v: unknown): v is CartLine[] => Array.isArray(v) && v.every(isCartLine);
+/** A stored line, its count clamped to 1..limit; null when it cannot be read. */
+const readStoredLine = (v: unknown): CartLine | null =>
+  isStoredLine(v) ? withCountInLimit(v) : null;
 
 const isDiscount = (v: unknown): v is Discount =>
   isRecord(v) &&
@@ -88,18 +104,54 @@ const isDiscount = (v: unknown): v is Discount =>
   isNum(v['amount']) &&
   isNum(v['originalTotal']);
 
-const clientFields = ['name', 'phone', 'email', 'delivery', 'address', 'city'] as const;
+const clientFields = [
+  'name',
+  'phone',
+  'email',
+  'delivery',
+  'address',
+  'postalCode',
+  'city',
+] as const;
 const isClient = (v: unknown): v is CartClient | null =>
   v === null || (isRecord(v) && clientFields.every((k) => isStr(v[k])));
 
 const isFirstOrders = (v: unknown): v is FirstProviderOrder[] =>
   Array.isArray(v) && v.every((o) => isRecord(o) && isStr(o['orderId']));
 
+const isPromoCode = (v: unknown): v is PromoCode | null =>
+  v === null ||
+  (isRecord(v) &&
+    isNum(v['id']) &&
+    ['name', 'validFrom', 'validTo'].every((k) => isStr(v[k])) &&
+    isBool(v['fixed']) &&
+    isNum(v['amount']) &&
+    (v['type'] === 'cart' || v['type'] === 'shipping'));
+
 const isSecondOrders = (v: unknown): v is SecondProviderOrder[] =>
   Array.isArray(v) && v.every((o) => isRecord(o) && isNum(o['shopId']) && isStr(o['orderId']));
 
-/** The cart lines (SPEC key `orders`). */
-export const $orders = persistentAtom<CartLine[]>('orders', [], safeJson(isCartLines, []));
+/** Set when the stored lines were corrected while this module loaded; see below. */
+let linesRepairedOnLoad = false;
+let toldLinesLost = false;
+
+// A line that cannot be read is dropped alone; the shopper hears of it once per page.
+function onLinesRepaired(lost: boolean): void {
+  linesRepairedOnLoad = true;
+  if (!lost || toldLinesLost) return;
+  toldLinesLost = true;
+  addAlert('warning', 'En eller flere varer i handlekurven kunne ikke leses og ble fjernet.');
+}
+
+/**
+ * The cart lines (SPEC key `orders`). Stored lines are read one by one: one that cannot be
+ * read is dropped without the rest, and a count above the line's purchase limit is lowered.
+ */
+export const $orders = persistentAtom<CartLine[]>(
+  'orders',
+  [],
+  safeJsonList(readStoredLine, onLinesRepaired),
+);
 /** The shopper's form details (SPEC key `client`); null until given. */
 export const $cartClient = persistentAtom<CartClient | null>(
   'client',
@@ -126,6 +178,12 @@ export const $secondProviderOrders = persistentAtom<SecondProviderOrder[]>(
   [],
   safeJson(isSecondOrders, []),
 );
+/** The promo code in use (SPEC key `activePromocode`); null when none. */
+export const $activePromocode = persistentAtom<PromoCode | null>(
+  'activePromocode',
+  null,
+  safeJson(isPromoCode, null),
+);
 /** Payment status from a checkout provider; SPEC: not persisted. */
 export const $txData = atom<CartState['txData']>(null);
 /** Order info of the current checkout; in memory only. */
@@ -143,9 +201,11 @@ export const $cart = computed(
 /**
  * Writes a new state. Lines go first and `count` last: another tab applies the keys in
  * write order, and its badge (which reads only `count`) then never runs ahead of the lines.
+ * A cart that becomes empty drops the promo code with the discount.
  */
 function commit(next: CartState): void {
   $orders.set([...next.orders]);
+  if (next.orders.length === 0 && $activePromocode.get()) $activePromocode.set(null);
   $discount.set(next.discount);
   $txData.set(next.txData);
   $orderInfo.set(next.orderInfo);
@@ -154,13 +214,22 @@ function commit(next: CartState): void {
   $cartCount.set(next.count);
 }
 
-/** Corrects `count` and `total` when storage held values that disagree with the lines. */
-function healTotals(): void {
-  const { count, total } = $cart.get();
+/**
+ * Writes back what loading corrected: lines read with some dropped or lowered (so the
+ * shopper is told only once), `count` and `total` that disagree with the lines, and a promo
+ * code that no longer has a cart, or a cart discount, to belong to.
+ */
+function healStorage(): void {
+  if (linesRepairedOnLoad) $orders.set([...$orders.get()]);
+  const { orders, count, total, discount } = $cart.get();
   if ($cartCount.get() !== count) $cartCount.set(count);
   if ($cartTotal.get() !== total) $cartTotal.set(total);
+  const promo = $activePromocode.get();
+  if (promo && (orders.length === 0 || (promo.type === 'cart' && !discount.activated))) {
+    $activePromocode.set(null);
+  }
 }
-healTotals();
+healStorage();
 
 /** Outcome of {@link addToCart}. */
 export type AddResult = 'added' | 'limit' | 'not-purchasable';
@@ -192,6 +261,14 @@ export function addToCart(article: CartArticle, variant: CartVariant): AddResult
   return 'added';
 }
 
+/**
+ * Raises the line at `index` by one while it is below its purchase limit (the lower of
+ * webPurchaseLimit and the first shop's stock); at the limit nothing changes.
+ */
+export function incrementLine(index: number): void {
+  commit(incrementLineState($cart.get(), index));
+}
+
 /** Lowers the line at `index` by one; a line at 1 is removed. */
 export function decrementLine(index: number): void {
   commit(decrementLineState($cart.get(), index));
@@ -202,7 +279,67 @@ export function removeLine(index: number): void {
   commit(removeLineState($cart.get(), index));
 }
 
-/** Empties the cart, payment data, discount and order info (SPEC 4). */
+/** Empties the cart, payment data, discount, order info and promo code (SPEC 4). */
 export function clearCart(): void {
   commit(clearCartState($cart.get()));
+}
+
+/**
+ * Commits the state `fn` makes of the current one, with count and total recomputed from its
+ * lines, for rules the cart actions here do not cover (the checkout's).
+ */
+export function updateCart(fn: (state: CartState) => CartState): void {
+  commit(recalculate(fn($cart.get())));
+}
+
+/** Marks the lines with these EANs as refused by the server (out of stock); in memory only. */
+export function setCartErrors(eans: readonly string[]): void {
+  $cartErrors.set([...eans]);
+}
+
+/** Outcome of {@link applyPromoCode}: the Norwegian message to show when refused. */
+export type PromoResult = { ok: true } | { ok: false; message: string };
+
+const promoRefusals: Readonly<Record<PromoRefusal, string>> = {
+  'already-applied': 'Du har allerede brukt en rabattkode.',
+  'empty-cart': 'Legg varer i handlekurven før du bruker en rabattkode.',
+};
+
+const refused = (message: string): PromoResult => ({ ok: false, message });
+
+/**
+ * Checks `code` with the server and applies it once (SPEC 4): a cart code becomes the
+ * discount, a shipping code is kept as the active code for the checkout's shipping price.
+ * Refused while a code is in use or the cart is empty; an unknown, expired or not yet valid
+ * code answers the server's Norwegian message.
+ */
+export async function applyPromoCode(code: string): Promise<PromoResult> {
+  const name = code.trim();
+  if (!name) return refused('Skriv inn en rabattkode.');
+  const early = promoRefusal($cart.get(), $activePromocode.get());
+  if (early) return refused(promoRefusals[early]);
+  let promo: PromoCode | null;
+  try {
+    promo = await checkPromoCode(name);
+  } catch (error) {
+    // 422 carries the reason in Norwegian (expired, not yet valid); other failures do not.
+    return refused(
+      error instanceof ApiRequestError && error.status === 422 && error.message
+        ? error.message
+        : 'Vi kunne ikke sjekke rabattkoden nå. Prøv igjen om litt.',
+    );
+  }
+  if (!promo) return refused('Rabattkoden finnes ikke.');
+  // The cart or another tab may have changed while the server answered: decide on it now.
+  const next = applyPromo($cart.get(), $activePromocode.get(), promo);
+  if (typeof next === 'string') return refused(promoRefusals[next]);
+  commit(next);
+  $activePromocode.set(promo);
+  return { ok: true };
+}
+
+/** Removes the promo code in use and its discount, and recomputes the total. */
+export function removePromoCode(): void {
+  commit(removeDiscount($cart.get()));
+  $activePromocode.set(null);
 }
