@@ -404,3 +404,83 @@ export interface Page<T> {
   items: T[];
   page: PageInfo;
 }
+
+/** A line of a stored reservation or order, priced by the server. Money in øre. */
+export interface OrderLine {
+  ean: string;
+  count: number;
+  articleId: number;
+  name: string;
+  size: string;
+  color: string;
+  price: number;
+  pant: number;
+}
+
+/** A reservation (Klikk & Hent, or the order behind a payment), priced by the server. */
+export interface Reservation {
+  id: number;
+  shopId: number;
+  statusId: number;
+  name: string;
+  email: string;
+  phone: string;
+  delivery: boolean;
+  address: string;
+  city: string;
+  zipcode: string;
+  subtotal: number;
+  discount: number;
+  promoCode: string | null;
+  shippingMethodId: string;
+  shippingPrice: number;
+  total: number;
+  lines: OrderLine[];
+  date: string;
+}
+
+/** A paid order: VAT in percent, the other figures in øre. */
+export interface Order {
+  id: number;
+  vat: number;
+  vatTotal: number;
+  netAmount: number;
+  total: number;
+  lines: OrderLine[];
+  date: string;
+}
+
+/** The checkout providers: `first` (card, invoice) and `second` (mobile wallet). */
+export type CheckoutProvider = 'first' | 'second';
+
+/** Where a payment at a provider stands, with what it bought. */
+export interface PaymentStatus {
+  orderId: string;
+  provider: CheckoutProvider;
+  status: 'pending' | 'paid' | 'cancelled' | 'failed';
+  reservation: Reservation | null;
+  order: Order | null;
+}
+
+/** A started payment: the provider's order and where the shopper pays. */
+export interface PaymentStart {
+  provider: CheckoutProvider;
+  orderId: string;
+  /** The fulfilling shop (second provider only). */
+  shopId: number | null;
+  redirectUrl: string;
+}
+
+/** An address the map lookup found. */
+export interface FoundAddress {
+  street: string;
+  houseNumber: string;
+  postalCode: string;
+  city: string;
+}
+
+/** What lists of shops show: name, address, opening hours and where it is. */
+export type ShopSummary = Pick<
+  Shop,
+  'id' | 'name' | 'address' | 'postNo' | 'postPlace' | 'openingHours' | 'coords'
+>;

@@ -121,6 +121,8 @@ export interface RequestOptions {
   body?: Record<string, unknown> | readonly unknown[];
   /** Aborts the request, e.g. when a newer one makes its answer stale. */
   signal?: AbortSignal;
+  /** Extra headers, e.g. `Idempotency-Key` on a request that must not run twice. */
+  headers?: Record<string, string>;
 }
 
 /** A client bound to one base URL. Paths are relative to it, without a leading slash. */
@@ -261,6 +263,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         ...(opts.query ? { query: opts.query } : {}),
         ...(opts.body === undefined ? {} : { body: opts.body }),
         ...(opts.signal ? { signal: opts.signal } : {}),
+        ...(opts.headers ? { headers: opts.headers } : {}),
       });
     try {
       return await send();

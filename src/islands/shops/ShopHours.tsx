@@ -1,0 +1,25 @@
+import { isOpenAt, parseOpeningHours, todayLabel } from '../../lib/domain/opening-hours.ts';
+
+/** Props of {@link ShopHours}. */
+export interface ShopHoursProps {
+  /** The shop's raw opening hours (SPEC 3 grammar). */
+  openingHours: string;
+  now: Date;
+}
+
+/** Today's opening hours of a shop in Oslo time and whether it is open now. */
+export function ShopHours({ openingHours, now }: ShopHoursProps) {
+  const hours = parseOpeningHours(openingHours);
+  const open = hours !== null && isOpenAt(hours, now);
+  return (
+    <p className="text-sm">
+      {todayLabel(hours, now)}
+      {hours && (
+        <span className={open ? 'text-green-800' : ''}>
+          {' · '}
+          {open ? 'Åpent nå' : 'Stengt nå'}
+        </span>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,289 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { CartLine } from './cart.ts';
+import {
+  CHECKOUT_MESSAGES,
+  checkCart,
+  onlyForPickup,
+  reservationRequest,
+  serverFieldErrors,
+  shopsHoldingAll,
+  validateCheckoutForm,
+  type CheckoutForm,
+  type LiveArticle,
+} from './checkout.ts';
+import { NO_HOUSE_NUMBER_MESSAGE, POSTAL_CODE_MESSAGE } from './validation.ts';
+
+const WEB = 55;
+
+const form: CheckoutForm = {
+  name: 'Kari Nordmann',
+  phone: '+47 91234567',
+  email: 'kari@eksempel.no',
+  fulfilment: 'delivery',
+  address: 'Storgata 12B',
+  postalCode: '0150',
+  city: 'Oslo',
+  shopId: null,
+};
+
+function line(over: Partial<CartLine> = {}): CartLine {
+  return {
+    count: 1,
+    id: 1,
+    articleId: 1,
+    variant: 11,
+    ean: '7000000000011',
+    name: 'Skalljakke',
+    gender: 'Dame',
+    size: 'M',
+    color: { id: 1, name: 'Rød', hex: '#c00', image: '/i.svg' },
+    price: 99900,
+    pant: 0,
+    frightPrice: 9900,
+    image: '/i.svg',
+    canPurchase: true,
+    webPurchaseLimit: 5,
+    onlyCC: false,
+    shops: [{ id: 1, qty: 5 }],
+    campaignArticleId: null,
+    ...over,
+  };
+}
+
+const live = (over: Partial<LiveArticle> = {}): LiveArticle => ({
+  price: 99900,
+  pant: 0,
+  canPurchase: true,
+  webPurchaseLimit: 5,
+  onlyCC: false,
+  campaigns: [],
+  ...over,
+});
+
+describe('validateCheckoutForm', () => {
+  it('accepts a complete delivery form', () => {
+    expect(validateCheckoutForm(form)).toEqual({});
+  });
+
+  it('gives every message of an empty delivery form', () => {
+    const errors = validateCheckoutForm({
+      ...form,
+      name: ' ',
+      phone: '12345678',
+      email: 'kari@',
+      address: 'Storgata',
+      postalCode: '150',
+      city: '',
+    });
+    expect(errors).toEqual({
+      name: CHECKOUT_MESSAGES.name,
+      phone: CHECKOUT_MESSAGES.phone,
+      email: CHECKOUT_MESSAGES.email,
+      address: NO_HOUSE_NUMBER_MESSAGE,
+      postalCode: POSTAL_CODE_MESSAGE,
+      city: CHECKOUT_MESSAGES.city,
+    });
+  });
+
+  it('asks a pick-up for a shop, not an address', () => {
+    const pickup = {
+      ...form,
+      fulfilment: 'pickup' as const,
+      address: '',
+      postalCode: '',
+      city: '',
+    };
+    expect(validateCheckoutForm(pickup)).toEqual({ shopId: CHECKOUT_MESSAGES.shopId });
+    expect(validateCheckoutForm({ ...pickup, shopId: 3 })).toEqual({});
+  });
+});
+
+describe('serverFieldErrors', () => {
+  it('puts known fields on the form and keeps the rest as messages', () => {
+    expect(
+      serverFieldErrors({ Phone: ['Ugyldig telefonnummer.'], items: ['For mange.'], ShopID: [] }),
+    ).toEqual({ fields: { phone: 'Ugyldig telefonnummer.' }, other: ['For mange.'] });
+  });
+});
+
+describe('reservationRequest', () => {
+  it('sends EANs, counts and campaign items but never a price', () => {
+    const request = reservationRequest(
+      form,
+      [line({ count: 2, campaignArticleId: 7 })],
+      { methodId: 'delivery', webShopId: WEB },
+      'VINTER20',
+    );
+    expect(request).toEqual({
+      CustomerName: 'Kari Nordmann',
+      Email: 'kari@eksempel.no',
+      Phone: '+47 91234567',
+      Delivery: 1,
+      Address: 'Storgata 12B',
+      PostalCode: '0150',
+      City: 'Oslo',
+      ShopID: WEB,
+      items: [{ EanNo: '7000000000011', Count: 2, CampaignArticleID: 7 }],
+      shipping_method_id: 'delivery',
+      PromoCode: 'VINTER20',
+    });
+    expect(JSON.stringify(request)).not.toContain('99900');
+  });
+
+  it('sends the chosen shop and no address for a pick-up', () => {
+    const request = reservationRequest(
+      { ...form, fulfilment: 'pickup', shopId: 4 },
+      [line()],
+      { methodId: 'pickup', webShopId: WEB },
+      null,
+    );
+    expect(request).toMatchObject({ Delivery: 0, ShopID: 4, Address: '', PostalCode: '' });
+    expect(request).not.toHaveProperty('PromoCode');
+  });
+});
+
+describe('checkCart', () => {
+  const stockOf = (qtyWeb: number, qtyShop: number) =>
+    new Map([
+      [
+        '7000000000011',
+        [
+          { id: 1, qty: qtyShop },
+          { id: WEB, qty: qtyWeb },
+        ],
+      ],
+    ]);
+
+  it('keeps a line that is still in stock at the same price', () => {
+    const result = checkCart(
+      [line({ count: 2 })],
+      { articles: new Map([[1, live()]]), stock: stockOf(5, 5) },
+      'delivery',
+      WEB,
+    );
+    expect(result.errors).toEqual([]);
+    expect(result.notices).toEqual([]);
+    expect(result.lines[0]?.count).toBe(2);
+  });
+
+  it('lowers a count above the new limit and says so', () => {
+    const result = checkCart(
+      [line({ count: 4 })],
+      { articles: new Map([[1, live()]]), stock: stockOf(2, 5) },
+      'delivery',
+      WEB,
+    );
+    expect(result.lines[0]?.count).toBe(2);
+    expect(result.notices[0]).toContain('satt ned fra 4 til 2');
+  });
+
+  it('marks a line no shop holds, and one the web shop lacks for delivery', () => {
+    const gone = checkCart(
+      [line()],
+      { articles: new Map([[1, live()]]), stock: stockOf(0, 0) },
+      'delivery',
+      WEB,
+    );
+    expect(gone.errors).toEqual(['7000000000011']);
+    expect(gone.notices[0]).toContain('ikke lenger på lager');
+    const notForDelivery = checkCart(
+      [line()],
+      { articles: new Map([[1, live()]]), stock: stockOf(0, 3) },
+      'delivery',
+      WEB,
+    );
+    expect(notForDelivery.errors).toEqual(['7000000000011']);
+    const pickup = checkCart(
+      [line()],
+      { articles: new Map([[1, live()]]), stock: stockOf(0, 3) },
+      'pickup',
+      WEB,
+    );
+    expect(pickup.errors).toEqual([]);
+  });
+
+  it('takes over a changed price and tells the shopper', () => {
+    const result = checkCart(
+      [line()],
+      {
+        articles: new Map([[1, live({ price: 79900, campaigns: [{ id: 9, price: 79900 }] })]]),
+        stock: stockOf(5, 5),
+      },
+      'delivery',
+      WEB,
+    );
+    expect(result.lines[0]).toMatchObject({ price: 79900, campaignArticleId: 9 });
+    expect(result.notices[0]).toMatch(/Prisen på Skalljakke er endret fra 999\s?kr til 799\s?kr/u);
+  });
+
+  it('marks an article no longer sold online', () => {
+    const result = checkCart(
+      [line()],
+      { articles: new Map([[1, null]]), stock: stockOf(5, 5) },
+      'delivery',
+      WEB,
+    );
+    expect(result.errors).toEqual(['7000000000011']);
+  });
+
+  it('never raises a count and never leaves one above what the shops hold', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 10 }),
+        fc.integer({ min: 0, max: 10 }),
+        fc.integer({ min: 0, max: 10 }),
+        fc.constantFrom('delivery' as const, 'pickup' as const),
+        (count, web, shop, fulfilment) => {
+          const result = checkCart(
+            [line({ count, webPurchaseLimit: 10 })],
+            { articles: new Map([[1, live({ webPurchaseLimit: 10 })]]), stock: stockOf(web, shop) },
+            fulfilment,
+            WEB,
+          );
+          const next = result.lines[0];
+          if (!next) return false;
+          const held = fulfilment === 'delivery' ? Math.min(web, shop) : Math.max(web, shop);
+          return next.count <= count && (result.errors.length > 0 || next.count <= held);
+        },
+      ),
+    );
+  });
+});
+
+describe('shopsHoldingAll', () => {
+  it('lists the shops holding every line in its count, never the web shop', () => {
+    const stock = new Map([
+      [
+        'a',
+        [
+          { id: 1, qty: 2 },
+          { id: 2, qty: 1 },
+          { id: WEB, qty: 9 },
+        ],
+      ],
+      [
+        'b',
+        [
+          { id: 1, qty: 1 },
+          { id: 2, qty: 5 },
+          { id: WEB, qty: 9 },
+        ],
+      ],
+    ]);
+    const lines = [
+      { ean: 'a', count: 2 },
+      { ean: 'b', count: 1 },
+    ];
+    expect(shopsHoldingAll(lines, stock, [1, 2, 3, WEB], WEB)).toEqual([1]);
+    expect(shopsHoldingAll([], stock, [1, 2], WEB)).toEqual([]);
+  });
+});
+
+describe('onlyForPickup', () => {
+  it('finds the click-and-collect-only lines', () => {
+    expect(onlyForPickup([line(), line({ onlyCC: true, ean: 'x' })]).map((l) => l.ean)).toEqual([
+      'x',
+    ]);
+  });
+});

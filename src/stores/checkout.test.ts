@@ -1,0 +1,284 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ApiReservationRequest } from '../../contract/index.ts';
+import type { CartArticle, CartVariant } from '../lib/domain/cart.ts';
+import type { Article, Availability, PaymentStatus, Reservation } from '../lib/types.ts';
+
+// Every call the checkout makes is stubbed; each test says what the server answers.
+const api = vi.hoisted(() => ({
+  createReservation: vi.fn<(r: ApiReservationRequest, key: string) => Promise<Reservation>>(),
+  startPayment: vi.fn(),
+  getPaymentStatus: vi.fn<() => Promise<PaymentStatus>>(),
+  getBundle: vi.fn<() => Promise<Article[]>>(),
+  getAvailability: vi.fn<() => Promise<Availability | null>>(),
+  lookupAddress: vi.fn(),
+}));
+vi.mock('../lib/api/checkout.ts', () => ({
+  createReservation: api.createReservation,
+  startPayment: api.startPayment,
+  getPaymentStatus: api.getPaymentStatus,
+}));
+vi.mock('../lib/api/catalogue.ts', () => ({ getBundle: api.getBundle }));
+vi.mock('../lib/api/availability.ts', () => ({ getAvailability: api.getAvailability }));
+vi.mock('../lib/api/address.ts', () => ({ lookupAddress: api.lookupAddress }));
+
+const WEB = 55;
+const EAN = '7000000000011';
+let storage: Record<string, string> = {};
+const assign = vi.fn();
+
+async function load() {
+  vi.resetModules();
+  const { setPersistentEngine } = await import('@nanostores/persistent');
+  setPersistentEngine(storage, { addEventListener: () => {}, removeEventListener: () => {} });
+  const cart = await import('./cart.ts');
+  const checkout = await import('./checkout.ts');
+  const { ApiRequestError } = await import('../lib/api/client.ts');
+  checkout.setupCheckout({
+    shopIds: [1, 2],
+    webShopId: WEB,
+    methods: [
+      {
+        id: 'delivery',
+        name: 'Levering',
+        description: '',
+        price: 19900,
+        isDefault: true,
+        requiresShop: false,
+      },
+      {
+        id: 'pickup',
+        name: 'Klikk & Hent',
+        description: '',
+        price: 0,
+        isDefault: false,
+        requiresShop: true,
+      },
+    ],
+  });
+  return { ...cart, ...checkout, ApiRequestError };
+}
+
+const article: CartArticle = {
+  id: 1,
+  name: 'Skalljakke',
+  gender: 'Dame',
+  price: 99900,
+  pant: 0,
+  frightPrice: 9900,
+  image: '/i.svg',
+  canPurchase: true,
+  webPurchaseLimit: 5,
+  onlyCC: false,
+  campaigns: [],
+};
+const variant: CartVariant = {
+  id: 11,
+  ean: EAN,
+  size: { name: 'M' },
+  color: { id: 1, name: 'Rød', hex: '#c00', image: '/i.svg' },
+  shops: [{ id: 1, qty: 5 }],
+};
+
+const reservation: Reservation = {
+  id: 77,
+  shopId: 1,
+  statusId: 1,
+  name: 'Kari Nordmann',
+  email: 'kari@eksempel.no',
+  phone: '91234567',
+  delivery: false,
+  address: '',
+  city: '',
+  zipcode: '',
+  subtotal: 99900,
+  discount: 0,
+  promoCode: null,
+  shippingMethodId: 'pickup',
+  shippingPrice: 0,
+  total: 99900,
+  lines: [],
+  date: '',
+};
+
+function fillForm(checkout: Awaited<ReturnType<typeof load>>): void {
+  checkout.setCheckoutField('name', 'Kari Nordmann');
+  checkout.setCheckoutField('phone', '91234567');
+  checkout.setCheckoutField('email', 'kari@eksempel.no');
+  checkout.setCheckoutField('address', 'Storgata 1');
+  checkout.setCheckoutField('postalCode', '0150');
+  checkout.setCheckoutField('city', 'Oslo');
+}
+
+beforeEach(() => {
+  storage = {};
+  vi.stubGlobal('location', { assign, href: 'http://shop.test/checkout' });
+  vi.stubGlobal('sessionStorage', {
+    data: {} as Record<string, string>,
+    getItem(key: string) {
+      return (this.data[key] as string | undefined) ?? null;
+    },
+    setItem(key: string, value: string) {
+      this.data[key] = value;
+    },
+  });
+  api.getBundle.mockResolvedValue([{ ...article, campaigns: [] } as unknown as Article]);
+  api.getAvailability.mockResolvedValue({
+    articleId: 1,
+    variants: [
+      {
+        id: 11,
+        ean: EAN,
+        availability: 2,
+        shops: [
+          { id: 1, qty: 5 },
+          { id: WEB, qty: 5 },
+        ],
+      },
+    ],
+  });
+  api.lookupAddress.mockResolvedValue([
+    { street: 'Storgata', houseNumber: '1', postalCode: '0150', city: 'Oslo' },
+  ]);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+describe('submitCheckout', () => {
+  it('shows every field error and sends nothing while the form is invalid', async () => {
+    const s = await load();
+    s.addToCart(article, variant);
+    await s.submitCheckout('http://shop.test/checkout/kvittering');
+    expect(Object.keys(s.$checkoutErrors.get()).sort()).toEqual(
+      ['address', 'city', 'email', 'name', 'phone', 'postalCode'].sort(),
+    );
+    expect(api.startPayment).not.toHaveBeenCalled();
+  });
+
+  it('reserves for pick-up, then clears the cart and shows the confirmation', async () => {
+    const s = await load();
+    s.addToCart(article, variant);
+    fillForm(s);
+    s.chooseShipping('pickup');
+    await s.checkCartLive();
+    s.choosePickupShop(1);
+    api.createReservation.mockResolvedValue(reservation);
+    await s.submitCheckout('http://shop.test/checkout/kvittering');
+    const [request, key] = api.createReservation.mock.calls[0] ?? [];
+    expect(request).toMatchObject({ Delivery: 0, ShopID: 1, items: [{ EanNo: EAN, Count: 1 }] });
+    expect(JSON.stringify(request)).not.toContain('99900');
+    expect(key).toMatch(/^[\w-]{16,}$/u);
+    expect(s.$cart.get().orders).toEqual([]);
+    expect(assign).toHaveBeenCalledWith('/checkout/kvittering?reservasjon=77');
+    expect(s.keptReservation(77)).toMatchObject({ id: 77 });
+  });
+
+  it('starts a payment, remembers the provider order and keeps the cart', async () => {
+    const s = await load();
+    s.addToCart(article, variant);
+    fillForm(s);
+    s.chooseProvider('second');
+    api.startPayment.mockResolvedValue({
+      provider: 'second',
+      orderId: 'ref-1',
+      shopId: WEB,
+      redirectUrl: '/providers/second/pay/ref-1',
+    });
+    await s.submitCheckout('http://shop.test/checkout/kvittering');
+    expect(api.startPayment).toHaveBeenCalledWith(
+      'second',
+      expect.objectContaining({
+        Delivery: 1,
+        ShopID: WEB,
+        returnUrl: 'http://shop.test/checkout/kvittering',
+      }),
+      expect.any(String),
+    );
+    expect(s.$secondProviderOrders.get()).toEqual([{ shopId: WEB, orderId: 'ref-1' }]);
+    expect(s.$cart.get().count).toBe(1);
+    expect(assign).toHaveBeenCalledWith('/providers/second/pay/ref-1');
+  });
+
+  it('marks the lines a 409 names and keeps them in the cart', async () => {
+    const s = await load();
+    s.addToCart(article, variant);
+    fillForm(s);
+    api.startPayment.mockRejectedValue(
+      new s.ApiRequestError(409, 'Noen varer er ikke lenger på lager.', { eanNo: [EAN] }),
+    );
+    await s.submitCheckout('http://shop.test/checkout/kvittering');
+    expect(s.$cart.get().cartErrors).toContain(EAN);
+    expect(s.$cart.get().orders).toHaveLength(1);
+    expect(s.$submit.get()).toMatchObject({ state: 'error' });
+  });
+
+  it('puts the server field errors on the form', async () => {
+    const s = await load();
+    s.addToCart(article, variant);
+    fillForm(s);
+    api.startPayment.mockRejectedValue(
+      new s.ApiRequestError(422, 'Ugyldig', { Phone: ['Telefonnummeret er ugyldig.'] }),
+    );
+    await s.submitCheckout('http://shop.test/checkout/kvittering');
+    expect(s.$checkoutErrors.get()).toEqual({ phone: 'Telefonnummeret er ugyldig.' });
+  });
+
+  it('reuses the idempotency key after a lost answer, and only then', async () => {
+    const s = await load();
+    s.addToCart(article, variant);
+    fillForm(s);
+    api.startPayment.mockRejectedValueOnce(new s.ApiRequestError(0, 'offline'));
+    await s.submitCheckout('u');
+    api.startPayment.mockRejectedValueOnce(new s.ApiRequestError(422, 'x', {}));
+    await s.submitCheckout('u');
+    api.startPayment.mockRejectedValueOnce(new s.ApiRequestError(422, 'x', {}));
+    await s.submitCheckout('u');
+    const keys = api.startPayment.mock.calls.map((call) => call[2] as string);
+    expect(keys[0]).toBe(keys[1]);
+    expect(keys[2]).not.toBe(keys[1]);
+  });
+
+  it('says an address the map does not know', async () => {
+    const s = await load();
+    s.addToCart(article, variant);
+    fillForm(s);
+    api.lookupAddress.mockResolvedValue([]);
+    await s.submitCheckout('u');
+    expect(s.$checkoutErrors.get().address).toBe('Ingen addresser funnet');
+    expect(api.startPayment).not.toHaveBeenCalled();
+  });
+});
+
+describe('loadPaymentResult', () => {
+  const status = (state: PaymentStatus['status']): PaymentStatus => ({
+    orderId: 'o1',
+    provider: 'first',
+    status: state,
+    reservation,
+    order: null,
+  });
+
+  it('clears the cart only for a paid payment', async () => {
+    const s = await load();
+    s.addToCart(article, variant);
+    api.getPaymentStatus.mockResolvedValue(status('cancelled'));
+    await s.loadPaymentResult('?provider=first&order=o1');
+    expect(s.$cart.get().count).toBe(1);
+    api.getPaymentStatus.mockResolvedValue(status('failed'));
+    await s.loadPaymentResult('?provider=first&order=o1');
+    expect(s.$cart.get().count).toBe(1);
+    api.getPaymentStatus.mockResolvedValue(status('paid'));
+    await s.loadPaymentResult('?provider=first&order=o1');
+    expect(s.$cart.get().count).toBe(0);
+    expect(s.$paymentResult.get()).toMatchObject({ state: 'payment', payment: { status: 'paid' } });
+  });
+
+  it('does not ask about a URL without a provider order', async () => {
+    const s = await load();
+    await s.loadPaymentResult('?provider=evil&order=o1');
+    expect(s.$paymentResult.get()).toEqual({ state: 'unknown' });
+    expect(api.getPaymentStatus).not.toHaveBeenCalled();
+  });
+});
