@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartArticle, CartVariant } from '../lib/domain/cart.ts';
 import type { PromoCode } from '../lib/types.ts';
+import { cartLine, promoCode } from '../test-support/cart.ts';
 
 // The promo-code call is stubbed; each test says what the server answers.
 const checkPromoCode = vi.hoisted(() => vi.fn<(code: string) => Promise<PromoCode | null>>());
@@ -56,40 +57,6 @@ const variant = (ean: string, qty = 5, id = 10): CartVariant => ({
   size: { name: '110' },
   color: { id: 1, name: 'Rød', hex: '#c00000', image: '/images/variants/10.svg' },
   shops: [{ id: 55, qty }],
-});
-
-/** A stored line as the cart writes it. */
-const storedLine = (ean: string, overrides: Record<string, unknown> = {}) => ({
-  count: 1,
-  id: 1,
-  articleId: 1,
-  variant: 10,
-  ean,
-  name: 'Vinterjakke',
-  gender: 'Barn',
-  size: '110',
-  color: { id: 1, name: 'Rød', hex: '#c00000', image: '/images/variants/10.svg' },
-  price: 49900,
-  pant: 0,
-  frightPrice: 9900,
-  image: '/images/variants/10.svg',
-  canPurchase: true,
-  webPurchaseLimit: 3,
-  onlyCC: false,
-  shops: [{ id: 55, qty: 5 }],
-  campaignArticleId: null,
-  ...overrides,
-});
-
-const promo = (overrides: Partial<PromoCode> = {}): PromoCode => ({
-  id: 1,
-  name: 'VINTER10',
-  validFrom: '2025-01-01',
-  validTo: '2099-12-31',
-  fixed: false,
-  amount: 0.1,
-  type: 'cart',
-  ...overrides,
 });
 
 const LOST_NOTICE = 'En eller flere varer i handlekurven kunne ikke leses og ble fjernet.';
@@ -187,10 +154,10 @@ describe('$cart', () => {
 
   it('drops only the stored line that cannot be read and keeps the others', async () => {
     storage['orders'] = JSON.stringify([
-      storedLine('A'),
+      cartLine('A'),
       { ean: 'B', count: 'many' },
-      storedLine('C', { color: 'blå' }),
-      storedLine('D', { count: 2 }),
+      { ...cartLine('C'), color: 'blå' },
+      cartLine('D', { count: 2 }),
     ]);
     const s = await load();
     expect(s.$cart.get().orders.map((o) => [o.ean, o.count])).toEqual([
@@ -204,9 +171,9 @@ describe('$cart', () => {
 
   it('lowers a stored count to the purchase limit, at least 1, without a notice', async () => {
     storage['orders'] = JSON.stringify([
-      storedLine('A', { count: 40, webPurchaseLimit: 3 }),
-      storedLine('B', { count: 4, shops: [{ id: 55, qty: 2 }] }),
-      storedLine('C', { count: 0 }),
+      cartLine('A', { count: 40, webPurchaseLimit: 3 }),
+      cartLine('B', { count: 4, shops: [{ id: 55, qty: 2 }] }),
+      cartLine('C', { count: 0 }),
     ]);
     const s = await load();
     expect(s.$cart.get().orders.map((o) => o.count)).toEqual([3, 2, 1]);
@@ -216,10 +183,10 @@ describe('$cart', () => {
   });
 
   it("reads another tab's unreadable line without the rest, and tells once", async () => {
-    storage['orders'] = JSON.stringify([storedLine('A')]);
+    storage['orders'] = JSON.stringify([cartLine('A')]);
     const s = await load();
     const unbind = s.$cart.listen(() => undefined);
-    otherTabWrites('orders', JSON.stringify([storedLine('A'), { ean: 'B' }]));
+    otherTabWrites('orders', JSON.stringify([cartLine('A'), { ean: 'B' }]));
     expect(s.$cart.get().orders.map((o) => o.ean)).toEqual(['A']);
     otherTabWrites('orders', '{broken');
     expect(s.$cart.get().orders).toEqual([]);
@@ -300,14 +267,14 @@ describe('promo codes', () => {
   it('applies a cart code once: discount, total and the persisted active code', async () => {
     const s = await load();
     s.addToCart(article({ price: 50000 }), variant('A'));
-    checkPromoCode.mockResolvedValue(promo());
+    checkPromoCode.mockResolvedValue(promoCode());
     expect(await s.applyPromoCode(' vinter10 ')).toEqual({ ok: true });
     expect(checkPromoCode).toHaveBeenCalledWith('vinter10');
     expect(s.$cart.get()).toMatchObject({ total: 45000, discount: { activated: true } });
     expect(storage['total']).toBe('45000');
     expect(JSON.parse(storage['activePromocode'] ?? 'null')).toMatchObject({ name: 'VINTER10' });
 
-    checkPromoCode.mockResolvedValue(promo({ name: 'ANNEN', fixed: true, amount: 100 }));
+    checkPromoCode.mockResolvedValue(promoCode({ name: 'ANNEN', fixed: true, amount: 100 }));
     expect(await s.applyPromoCode('ANNEN')).toEqual({
       ok: false,
       message: 'Du har allerede brukt en rabattkode.',
@@ -319,7 +286,7 @@ describe('promo codes', () => {
   it('keeps a shipping code as the active code without discounting the goods', async () => {
     const s = await load();
     s.addToCart(article({ price: 50000 }), variant('A'));
-    checkPromoCode.mockResolvedValue(promo({ name: 'FRIFRAKT', type: 'shipping', amount: 1 }));
+    checkPromoCode.mockResolvedValue(promoCode({ name: 'FRIFRAKT', type: 'shipping', amount: 1 }));
     expect(await s.applyPromoCode('FRIFRAKT')).toEqual({ ok: true });
     expect(s.$activePromocode.get()?.name).toBe('FRIFRAKT');
     expect(s.$cart.get()).toMatchObject({ total: 50000, discount: { activated: false } });
@@ -362,7 +329,7 @@ describe('promo codes', () => {
   it('decides on the cart as it is when the server answers', async () => {
     const s = await load();
     s.addToCart(article(), variant('A'));
-    checkPromoCode.mockResolvedValue(promo());
+    checkPromoCode.mockResolvedValue(promoCode());
     const pending = s.applyPromoCode('VINTER10');
     s.removeLine(0);
     expect((await pending).ok).toBe(false);
@@ -372,7 +339,7 @@ describe('promo codes', () => {
   it('removes the code and its discount', async () => {
     const s = await load();
     s.addToCart(article({ price: 50000 }), variant('A'));
-    checkPromoCode.mockResolvedValue(promo());
+    checkPromoCode.mockResolvedValue(promoCode());
     await s.applyPromoCode('VINTER10');
     s.removePromoCode();
     expect(s.$activePromocode.get()).toBeNull();
@@ -382,7 +349,7 @@ describe('promo codes', () => {
 
   it('drops code and discount when the cart is emptied or cleared', async () => {
     const s = await load();
-    checkPromoCode.mockResolvedValue(promo());
+    checkPromoCode.mockResolvedValue(promoCode());
     s.addToCart(article(), variant('A'));
     await s.applyPromoCode('VINTER10');
     s.decrementLine(0);
@@ -397,12 +364,12 @@ describe('promo codes', () => {
   });
 
   it('forgets a stored code that has no cart, or no discount, to belong to', async () => {
-    storage['activePromocode'] = JSON.stringify(promo());
+    storage['activePromocode'] = JSON.stringify(promoCode());
     expect((await load()).$activePromocode.get()).toBeNull();
-    storage['activePromocode'] = JSON.stringify(promo());
-    storage['orders'] = JSON.stringify([storedLine('A')]);
+    storage['activePromocode'] = JSON.stringify(promoCode());
+    storage['orders'] = JSON.stringify([cartLine('A')]);
     expect((await load()).$activePromocode.get()).toBeNull();
-    storage['activePromocode'] = JSON.stringify(promo({ type: 'shipping' }));
+    storage['activePromocode'] = JSON.stringify(promoCode({ type: 'shipping' }));
     expect((await load()).$activePromocode.get()?.type).toBe('shipping');
     storage['activePromocode'] = '{"name":1}';
     expect((await load()).$activePromocode.get()).toBeNull();
@@ -411,7 +378,7 @@ describe('promo codes', () => {
   it('follows a code applied in another tab', async () => {
     const s = await load();
     const unbind = s.$activePromocode.listen(() => undefined);
-    otherTabWrites('activePromocode', JSON.stringify(promo({ name: 'FRIFRAKT' })));
+    otherTabWrites('activePromocode', JSON.stringify(promoCode({ name: 'FRIFRAKT' })));
     expect(s.$activePromocode.get()?.name).toBe('FRIFRAKT');
     unbind();
   });

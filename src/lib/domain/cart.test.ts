@@ -26,28 +26,11 @@ import {
   type NewCartLine,
   type PromoTerms,
 } from './cart.ts';
+import { cartLine } from '../../test-support/cart.ts';
 
+/** A line as it is added (its count is ignored): limit 5 and stock 3 unless overridden. */
 function line(ean: string, overrides: Partial<NewCartLine> = {}): NewCartLine {
-  return {
-    id: 1,
-    articleId: 1,
-    variant: 10,
-    ean,
-    name: 'Vinterjakke',
-    gender: 'Barn',
-    size: '110',
-    color: { id: 1, name: 'Rød', hex: '#c00000', image: '/images/1.svg' },
-    price: 49900,
-    pant: 0,
-    frightPrice: 9900,
-    image: '/images/1.svg',
-    canPurchase: true,
-    webPurchaseLimit: 5,
-    onlyCC: false,
-    shops: [{ id: 55, qty: 3 }],
-    campaignArticleId: null,
-    ...overrides,
-  };
+  return cartLine(ean, { webPurchaseLimit: 5, shops: [{ id: 55, qty: 3 }], ...overrides });
 }
 
 const addAll = (...lines: NewCartLine[]): CartState => lines.reduce(addLine, emptyCart());
