@@ -303,6 +303,7 @@ export type PromoResult = { ok: true } | { ok: false; message: string };
 const promoRefusals: Readonly<Record<PromoRefusal, string>> = {
   'already-applied': 'Du har allerede brukt en rabattkode.',
   'empty-cart': 'Legg varer i handlekurven før du bruker en rabattkode.',
+  unusable: 'Denne rabattkoden kan ikke brukes.',
 };
 
 const refused = (message: string): PromoResult => ({ ok: false, message });

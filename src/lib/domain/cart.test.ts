@@ -212,6 +212,8 @@ describe('promo codes', () => {
     const discounted = applyDiscount(cart, { fixed: true, amount: 100 });
     expect(applyPromo(discounted, null, freeShipping)).toBe('already-applied');
     expect(applyPromo(emptyCart(), null, tenPercent)).toBe('empty-cart');
+    expect(applyPromo(cart, null, { ...tenPercent, amount: -1 })).toBe('unusable');
+    expect(applyPromo(cart, null, { ...freeShipping, amount: Number.NaN })).toBe('unusable');
   });
 
   it.each([
@@ -330,7 +332,11 @@ describe('promo codes over random carts', () => {
   const promo: fc.Arbitrary<PromoTerms> = fc.record({
     type: fc.constantFrom('cart' as const, 'shipping' as const),
     fixed: fc.boolean(),
-    amount: fc.oneof(fc.integer({ min: 0, max: 600_000 }), fc.double({ min: 0, max: 2 })),
+    amount: fc.oneof(
+      fc.integer({ min: 0, max: 600_000 }),
+      fc.double({ min: 0, max: 2 }),
+      fc.constantFrom(-1, Number.NaN),
+    ),
   });
 
   it('never takes the total below the pant, and never applies a second code', () => {
@@ -340,15 +346,18 @@ describe('promo codes over random carts', () => {
           ...emptyCart(),
           orders: specs.map(({ count, ...spec }) => ({ ...line(spec.ean, spec), count })),
         });
+        const usable = (c: PromoTerms) => Number.isFinite(c.amount) && c.amount >= 0;
         let state = cart;
         let active: PromoTerms | null = null;
         for (const code of codes) {
           const next = applyPromo(state, active, code);
           if (typeof next === 'string') {
-            expect(next).toBe(cart.orders.length === 0 ? 'empty-cart' : 'already-applied');
+            if (cart.orders.length === 0) expect(next).toBe('empty-cart');
+            else if (active) expect(next).toBe('already-applied');
+            else expect([next, usable(code)]).toEqual(['unusable', false]);
             continue;
           }
-          // Only the first code of a non-empty cart gets here.
+          // Only the first usable code of a non-empty cart gets here.
           expect(active).toBeNull();
           state = next;
           active = code;
@@ -360,8 +369,8 @@ describe('promo codes over random carts', () => {
           expect(state.discount.activated).toBe(false);
           expect(active).toBeNull();
         } else {
-          expect(active).toEqual(codes[0]);
-          expect(state.discount.activated).toBe(codes[0]?.type === 'cart');
+          expect(active).toEqual(codes.find(usable) ?? null);
+          expect(state.discount.activated).toBe(active?.type === 'cart');
         }
         // Emptying the cart leaves total 0 and no discount whatever was applied.
         const emptied = state.orders.reduce((s) => removeLine(s, 0), state);

@@ -214,8 +214,11 @@ export interface PromoTerms extends DiscountTerms {
   type: 'cart' | 'shipping';
 }
 
-/** Why a promo code is refused: one is already in use, or there is nothing to discount. */
-export type PromoRefusal = 'already-applied' | 'empty-cart';
+/**
+ * Why a promo code is refused: one is already in use, there is nothing to discount, or its
+ * amount is negative or not a number.
+ */
+export type PromoRefusal = 'already-applied' | 'empty-cart' | 'unusable';
 
 /**
  * Whether a promo code may be applied now. SPEC: a discount applies once, so while a code
@@ -229,7 +232,8 @@ export function promoRefusal(state: CartState, active: PromoTerms | null): Promo
 }
 
 /**
- * Applies a promo code once ({@link promoRefusal}). A cart code becomes the discount of
+ * Applies a promo code once ({@link promoRefusal}); one with an amount that is negative or
+ * not a number is refused rather than kept as a code that gives nothing. A cart code becomes the discount of
  * {@link applyDiscount}; a shipping code leaves the goods as they are (its effect is
  * {@link shippingAfterPromo}), but still counts as the one code in use.
  */
@@ -240,6 +244,7 @@ export function applyPromo(
 ): CartState | PromoRefusal {
   const refusal = promoRefusal(state, active);
   if (refusal) return refusal;
+  if (!Number.isFinite(promo.amount) || promo.amount < 0) return 'unusable';
   return promo.type === 'shipping' ? state : applyDiscount(state, promo);
 }
 
