@@ -7,10 +7,19 @@ import type { AppEnv } from './http/env.ts';
 import { ApiHttpError } from './http/errors.ts';
 import { csrfMiddleware, sessionMiddleware } from './http/session.ts';
 import { addressRoutes } from './providers/address.ts';
+import { FIRST_PROVIDER_PATH, firstProviderRoutes } from './providers/first-provider.ts';
+import {
+  loopbackFetch,
+  providerConfigFromEnv,
+  type ProviderConfig,
+  type ProviderFetch,
+} from './providers/provider-config.ts';
+import { SECOND_PROVIDER_PATH, secondProviderRoutes } from './providers/second-provider.ts';
 import { osrmRoutes } from './providers/osrm.ts';
 import { socialRoutes } from './providers/social.ts';
 import { articleRoutes } from './routes/articles.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
+import { checkoutRoutes } from './routes/checkout.ts';
 import { commerceRoutes } from './routes/commerce.ts';
 import { contentRoutes } from './routes/content.ts';
 import { imageRoutes } from './routes/images.ts';
@@ -24,6 +33,14 @@ export interface CreateAppOptions {
   now?: () => Date;
   /** One quiet log line per request on stdout; default `LOG_REQUESTS=1`. */
   logRequests?: boolean;
+  /** Checkout providers' URLs and credentials; default from the environment. */
+  providers?: ProviderConfig;
+  /**
+   * How the checkout adapters and the simulators send provider calls (and the simulators'
+   * push and webhook); default: calls to this backend on a loopback host are answered
+   * in-process by the app itself, anything else goes over the network.
+   */
+  providerFetch?: ProviderFetch;
 }
 
 // One line per request, without the incoming line and timing header of hono/logger.
@@ -45,6 +62,8 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   const now = options.now ?? (() => new Date());
 
   const app = new Hono<AppEnv>();
+  const providers = options.providers ?? providerConfigFromEnv();
+  const send = options.providerFetch ?? loopbackFetch((url, init) => app.request(url, init));
   if (options.logRequests ?? process.env['LOG_REQUESTS'] === '1') app.use(requestLogger);
   app.use(async (c, next) => {
     c.set('db', db);
@@ -64,11 +83,14 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.route('/api/v1', shopRoutes);
   app.route('/api/v1', commerceRoutes);
   app.route('/api/v1', reservationRoutes);
+  app.route('/api/v1', checkoutRoutes({ config: providers, send }));
   app.route('/api/v1', contentRoutes);
   app.route('/images', imageRoutes);
   app.route('/osrm', osrmRoutes);
   app.route('/address', addressRoutes);
   app.route('/social', socialRoutes);
+  app.route(FIRST_PROVIDER_PATH, firstProviderRoutes(providers, send));
+  app.route(SECOND_PROVIDER_PATH, secondProviderRoutes(providers, send));
 
   app.notFound((c) => c.json({ message: 'Not Found' }, 404));
   app.onError((error, c) => {

@@ -37,7 +37,15 @@ export interface HostOptions {
   apiPrefixes?: string[];
 }
 
-const defaultApiPrefixes = ['/api/', '/sanctum/', '/images/', '/osrm/', '/address/', '/social/'];
+const defaultApiPrefixes = [
+  '/api/',
+  '/sanctum/',
+  '/images/',
+  '/osrm/',
+  '/address/',
+  '/social/',
+  '/providers/',
+];
 
 /**
  * A static host with the semantics of Netlify / Cloudflare Pages: redirect rules (3xx) of

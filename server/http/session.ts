@@ -18,6 +18,15 @@ export const SESSION_LIFETIME_MS = 120 * 60 * 1000;
 // Refreshing last_seen on every request would turn each catalogue read into a write.
 const TOUCH_AFTER_MS = 60 * 1000;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+// Callers that cannot hold a session token: the checkout providers' push and webhook (each
+// authenticated its own way: the push only makes the shop read the order from the provider,
+// the webhook is HMAC-signed) and the simulated providers, which stand for outside services
+// (Basic auth, access tokens) and whose payment page forms a shopper posts.
+const CSRF_EXEMPT_PATHS = new Set([
+  '/api/v1/checkout/first/push',
+  '/api/v1/checkout/second/webhook',
+]);
+const CSRF_EXEMPT_PREFIX = '/providers/';
 // Laravel's "Page Expired" is not a registered status, so Hono's status union lacks it.
 const PAGE_EXPIRED = 419 as ContentfulStatusCode;
 
@@ -112,10 +121,14 @@ function sameToken(given: string, expected: string): boolean {
  * Rejects unsafe methods whose `X-XSRF-TOKEN` header is not the session's token with 419
  * `{"message":"CSRF token mismatch."}`, as Laravel's VerifyCsrfToken does. The header
  * carries the cookie value URL-decoded (what `decodeURIComponent(cookie)` gives); a still
- * encoded copy is accepted too, since the raw token never contains `%`.
+ * encoded copy is accepted too, since the raw token never contains `%`. The providers'
+ * push and webhook and the provider simulators are exempt: they carry no session.
  */
 export const csrfMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   if (SAFE_METHODS.has(c.req.method)) return next();
+  if (CSRF_EXEMPT_PATHS.has(c.req.path) || c.req.path.startsWith(CSRF_EXEMPT_PREFIX)) {
+    return next();
+  }
   const header = c.req.header(XSRF_HEADER) ?? '';
   const expected = sessionXsrfToken(c.get('db'), c.get('sessionId'));
   let given = header;

@@ -1,0 +1,188 @@
+import { randomBytes } from 'node:crypto';
+import { Hono, type Context } from 'hono';
+import type {
+  ApiCheckoutProvider,
+  ApiFirstProviderOrder,
+  ApiPaymentStatus,
+  ApiSecondProviderOrder,
+} from '../../contract/index.ts';
+import { firstProviderAdapter } from '../checkout/first-provider-adapter.ts';
+import {
+  findPayment,
+  paymentStatus,
+  recordPayment,
+  releaseExpiredPayments,
+} from '../checkout/payments.ts';
+import { priceReservation } from '../checkout/pricing.ts';
+import type { CheckoutAdapter } from '../checkout/provider-adapter.ts';
+import {
+  findReservation,
+  releaseReservation,
+  reserve,
+  toApiReservation,
+} from '../checkout/reserve.ts';
+import { secondProviderAdapter } from '../checkout/second-provider-adapter.ts';
+import { cachedStatement } from '../db/statement-cache.ts';
+import { readJsonObject } from '../http/body.ts';
+import type { AppEnv } from '../http/env.ts';
+import { ApiHttpError, notFound, validationError } from '../http/errors.ts';
+import { idempotent } from '../http/idempotency.ts';
+import type { ProviderConfig, ProviderFetch } from '../providers/provider-config.ts';
+import { verifyWebhook, type VippsWebhookEvent } from '../providers/second-provider-wire.ts';
+
+/** Answer when a provider cannot start a payment; the shop shows it as it is. */
+export const PAYMENT_START_FAILED = 'Betalingen kunne ikke startes. Prøv igjen.';
+/** Answer when a provider cannot be asked about a payment. */
+export const PAYMENT_READ_FAILED = 'Betalingen kunne ikke sjekkes. Prøv igjen.';
+
+/**
+ * The shop page to return to, absolute: a root-relative path, or an http(s) URL on the
+ * request's own host. Anything else (another host, `//host`, backslashes, other schemes)
+ * is null, so the providers can never be used to redirect a shopper elsewhere.
+ */
+export function safeReturnUrl(value: unknown, requestUrl: string): string | null {
+  if (typeof value !== 'string' || value.length > 2000 || /[\\\s]/u.test(value)) return null;
+  const base = new URL(requestUrl);
+  try {
+    if (value.startsWith('/')) {
+      return value.startsWith('//') ? null : new URL(value, base.origin).toString();
+    }
+    const url = new URL(value);
+    const ok = (url.protocol === 'http:' || url.protocol === 'https:') && url.host === base.host;
+    return ok && url.username === '' && url.password === '' ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Options of {@link checkoutRoutes}. */
+export interface CheckoutRoutesOptions {
+  config: ProviderConfig;
+  /** How the adapters reach the providers. */
+  send: ProviderFetch;
+}
+
+/**
+ * `POST checkout/{provider}/orders`, `GET checkout/{provider}/orders/{orderId}`, the first
+ * provider's push and the second provider's webhook; under /api/v1.
+ */
+export function checkoutRoutes({ config, send }: CheckoutRoutesOptions): Hono<AppEnv> {
+  const adapters: Record<ApiCheckoutProvider, CheckoutAdapter> = {
+    first: firstProviderAdapter(config, send),
+    second: secondProviderAdapter(config, send),
+  };
+  const timeoutMs = config.paymentTimeoutMinutes * 60_000;
+  const routes = new Hono<AppEnv>();
+
+  const adapterOf = (c: Context<AppEnv>): CheckoutAdapter => {
+    const provider = c.req.param('provider');
+    if (provider !== 'first' && provider !== 'second') throw notFound('Provider');
+    return adapters[provider];
+  };
+
+  /**
+   * Asks the provider about a payment and records the answer; paid payments are settled
+   * (captured) before their order is stored. Answers the stored status.
+   */
+  async function settle(
+    c: Context<AppEnv>,
+    adapter: CheckoutAdapter,
+    providerOrderId: string,
+  ): Promise<ApiPaymentStatus> {
+    const db = c.get('db');
+    releaseExpiredPayments(db, c.get('now')(), timeoutMs);
+    const row = findPayment(db, adapter.provider, providerOrderId);
+    if (row === undefined) throw notFound('Order');
+    if (row.payment_status === 'pending') {
+      try {
+        const state = await adapter.state(providerOrderId);
+        if (state === 'paid') await adapter.settle(providerOrderId, row.total);
+        recordPayment(db, row.id, state, c.get('now')());
+      } catch (error) {
+        console.warn(`checkout: ${adapter.provider} ${providerOrderId}: ${String(error)}`);
+        throw new ApiHttpError(502, { message: PAYMENT_READ_FAILED });
+      }
+    }
+    const after = findReservation(db, row.id);
+    if (after === undefined) throw notFound('Order');
+    return paymentStatus(db, after);
+  }
+
+  routes.post('/checkout/:provider/orders', (c) => {
+    const adapter = adapterOf(c);
+    return idempotent(c, `checkout ${adapter.provider}`, async () => {
+      const body = await readJsonObject(c);
+      const db = c.get('db');
+      const now = c.get('now')();
+      const returnUrl = safeReturnUrl(body['returnUrl'], c.req.url);
+      const priced = priceReservation(db, body, now);
+      if (returnUrl === null) {
+        throw validationError({ returnUrl: ['Returadressen må være en side i denne butikken.'] });
+      }
+      releaseExpiredPayments(db, now, timeoutMs);
+      const id = reserve(db, priced, now, { provider: adapter.provider, providerOrderId: null });
+      const row = findReservation(db, id);
+      if (row === undefined) throw new Error(`Reservation ${String(id)} vanished.`);
+      let started;
+      try {
+        started = await adapter.start({
+          reservation: toApiReservation(db, row),
+          reference: `storefront-${String(id)}-${randomBytes(4).toString('hex')}`,
+          returnUrl,
+          origin: new URL(c.req.url).origin,
+        });
+      } catch (error) {
+        console.warn(`checkout: ${adapter.provider} start failed: ${String(error)}`);
+        releaseReservation(db, id, 'failed');
+        throw new ApiHttpError(502, { message: PAYMENT_START_FAILED });
+      }
+      cachedStatement(db, 'UPDATE reservations SET provider_order_id = ? WHERE id = ?').run(
+        started.providerOrderId,
+        id,
+      );
+      const order = { orderId: started.providerOrderId, redirectUrl: started.redirectUrl };
+      return adapter.provider === 'second'
+        ? c.json<ApiSecondProviderOrder>({ shopId: priced.shopId, ...order }, 201)
+        : c.json<ApiFirstProviderOrder>(order, 201);
+    });
+  });
+
+  routes.get('/checkout/:provider/orders/:orderId', async (c) =>
+    c.json<ApiPaymentStatus>(await settle(c, adapterOf(c), c.req.param('orderId'))),
+  );
+
+  // Klarna pushes `POST {push}?checkout.order.id=…` without a body; the merchant reads
+  // the order and acknowledges with any 2xx.
+  routes.post('/checkout/first/push', async (c) => {
+    const id = c.req.query('checkout.order.id');
+    if (id === undefined || id === '') throw notFound('Order');
+    await settle(c, adapters.first, id);
+    return c.body(null, 204);
+  });
+
+  routes.post('/checkout/second/webhook', async (c) => {
+    const body = await c.req.text();
+    if (
+      !verifyWebhook(
+        config.second.webhookSecret,
+        c.req.url,
+        c.req.raw.headers,
+        body,
+        c.get('now')(),
+      )
+    ) {
+      throw new ApiHttpError(401, { message: 'Invalid signature.' });
+    }
+    let event: Partial<VippsWebhookEvent>;
+    try {
+      event = JSON.parse(body) as Partial<VippsWebhookEvent>;
+    } catch {
+      throw new ApiHttpError(400, { message: 'Malformed JSON body.' });
+    }
+    if (typeof event.reference !== 'string') throw notFound('Order');
+    await settle(c, adapters.second, event.reference);
+    return c.body(null, 204);
+  });
+
+  return routes;
+}
