@@ -2,8 +2,13 @@ import type { AddressInfo } from 'node:net';
 import type { DatabaseSync } from 'node:sqlite';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { releaseExpiredPayments } from './checkout/payments.ts';
 import { defaultDatabasePath, openDatabase } from './db/database.ts';
+import { purgeIdempotencyKeys } from './http/idempotency.ts';
 import { ensureSeeded } from './seed/ensure.ts';
+
+// How often unpaid provider orders past their time-out are released.
+const EXPIRY_SWEEP_MS = 60_000;
 
 /** Port of `npm run api` unless `$PORT` says otherwise. */
 export const DEFAULT_PORT = 8787;
@@ -51,6 +56,19 @@ export async function startApiServer(options: StartApiServerOptions): Promise<Ru
     });
     server.once('error', reject);
   });
+  // Checkout also releases expired payments before it reads; the sweep returns the stock of
+  // shoppers who never come back. Unref'd, so it never keeps the process alive.
+  const sweep = setInterval(() => {
+    const now = new Date();
+    try {
+      releaseExpiredPayments(db, now);
+      purgeIdempotencyKeys(db, now);
+    } catch (error) {
+      // A busy or closing database is tried again on the next sweep.
+      console.warn(`expiry sweep: ${String(error)}`);
+    }
+  }, EXPIRY_SWEEP_MS);
+  sweep.unref();
   const host = hostname.includes(':') ? `[${hostname}]` : hostname;
   const origin = `http://${host}:${String(address.port)}`;
   return {
@@ -59,6 +77,7 @@ export async function startApiServer(options: StartApiServerOptions): Promise<Ru
     port: address.port,
     close: () =>
       new Promise<void>((resolve, reject) => {
+        clearInterval(sweep);
         server.close((error) => {
           if (ownsDb) db.close();
           if (error === undefined) resolve();
