@@ -15,7 +15,8 @@ import {
 import { klarnaTaxOf } from '../providers/first-provider-wire.ts';
 import { providerConfigFromEnv, type ProviderFetch } from '../providers/provider-config.ts';
 import { signWebhook } from '../providers/second-provider-wire.ts';
-import { safeReturnUrl } from './checkout.ts';
+import { createTestApp, expectNoServerErrors } from '../http/test-harness.ts';
+import { checkoutRoutes, safeReturnUrl } from './checkout.ts';
 
 const RETURN = '/kasse/kvittering';
 
@@ -271,6 +272,28 @@ describe('checkout through the provider simulators', () => {
       method: 'POST',
     });
     expect(res.status).toBe(404);
+  });
+});
+
+describe('checkout routes on garbage', () => {
+  it('never answer 500, whatever the path, query and body', async () => {
+    const f = createCheckoutFixture();
+    const config = providerConfigFromEnv({});
+    const routes = checkoutRoutes({ config, send: (url, init) => f.app.request(url, init) });
+    const bare = createTestApp({ db: f.db, now: () => CHECKOUT_NOW }, [
+      { path: '/api/v1', routes },
+    ]);
+    await expectNoServerErrors(
+      bare,
+      [
+        '/api/v1/checkout/first/orders',
+        '/api/v1/checkout/second/orders/',
+        '/api/v1/checkout/',
+        '/api/v1/checkout/second/webhook',
+        '/api/v1/checkout/first/push',
+      ],
+      150,
+    );
   });
 });
 
