@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { defaultBrandId } from './src/brands/index.ts';
 import { e2ePorts } from './tests/e2e/fixtures/ports.ts';
 
 // Debian's Chromium: Playwright cannot download its own browsers on these machines. The
@@ -31,9 +32,12 @@ export default defineConfig({
     launchOptions: chromium,
     trace: 'retain-on-failure',
   },
+  // Journeys that do not depend on the brand carry the tag @default-brand and run on the
+  // default brand only; every other test runs on every brand.
   projects: Object.entries(e2ePorts).map(([brand, port]) => ({
     name: brand,
     use: { baseURL: `http://127.0.0.1:${port}` },
+    ...(brand === defaultBrandId ? {} : { grepInvert: /@default-brand/ }),
   })),
   webServer: {
     command: 'node scripts/e2e-server.ts',

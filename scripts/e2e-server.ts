@@ -5,6 +5,7 @@
  * same origin: toppfart 4401, villmark 4402, smatroll 4403.
  */
 import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from '../server/app.ts';
@@ -14,7 +15,7 @@ import { brands } from '../src/brands/index.ts';
 import { buildBrands } from './lib/build-brands.ts';
 import { createHostApp } from './lib/host.ts';
 import { buildFingerprint, isFresh, writeStamp } from './lib/stale.ts';
-import { e2ePorts } from '../tests/e2e/fixtures/ports.ts';
+import { e2eApiPort, e2ePorts } from '../tests/e2e/fixtures/ports.ts';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const distRoot = join(root, 'dist-e2e');
@@ -22,9 +23,21 @@ const db = openDatabase(join(root, '.data', 'e2e.sqlite'));
 const catalogue = ensureSeeded(db, Number(process.env['E2E_ARTICLES'] ?? 1500));
 const api = createApp({ db });
 
-// The API answers on a port of its own while the brands build against it.
-const apiServer = serve({ fetch: api.fetch, port: 4400, hostname: '127.0.0.1' });
-const apiUrl = 'http://127.0.0.1:4400/api/v1';
+// The API answers on a port of its own while the brands build against it. On that port
+// only, the tests may also set a variant's stock (`POST /__e2e/stock {ean, shopId, qty}`),
+// to sell out a line between cart and checkout as another shopper would; the brand ports
+// serve the API exactly as a deployment does.
+const testApi = new Hono();
+testApi.post('/__e2e/stock', async (c) => {
+  const { ean, shopId, qty } = await c.req.json<{ ean: string; shopId: number; qty: number }>();
+  db.prepare(
+    'UPDATE stock SET qty = ? WHERE shop_id = ? AND variant_id = (SELECT id FROM variants WHERE ean = ?)',
+  ).run(qty, shopId, ean);
+  return c.body(null, 204);
+});
+testApi.all('*', (c) => api.fetch(c.req.raw));
+const apiServer = serve({ fetch: testApi.fetch, port: e2eApiPort, hostname: '127.0.0.1' });
+const apiUrl = `http://127.0.0.1:${String(e2eApiPort)}/api/v1`;
 const stale = brands.flatMap((brand) => {
   const fingerprint = buildFingerprint(root, `${brand.id}\0e2e\0${catalogue}`);
   return isFresh(join(distRoot, brand.id), fingerprint) ? [] : [{ id: brand.id, fingerprint }];

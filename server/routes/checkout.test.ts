@@ -279,7 +279,7 @@ describe('checkout routes on garbage', () => {
   it('never answer 500, whatever the path, query and body', async () => {
     const f = createCheckoutFixture();
     const config = providerConfigFromEnv({});
-    const routes = checkoutRoutes({ config, send: (url, init) => f.app.request(url, init) });
+    const routes = checkoutRoutes({ config, send: async (url, init) => f.app.request(url, init) });
     const bare = createTestApp({ db: f.db, now: () => CHECKOUT_NOW }, [
       { path: '/api/v1', routes },
     ]);

@@ -112,14 +112,10 @@ function fillForm(checkout: Awaited<ReturnType<typeof load>>): void {
 beforeEach(() => {
   storage = {};
   vi.stubGlobal('location', { assign, href: 'http://shop.test/checkout' });
+  const session = new Map<string, string>();
   vi.stubGlobal('sessionStorage', {
-    data: {} as Record<string, string>,
-    getItem(key: string) {
-      return (this.data[key] as string | undefined) ?? null;
-    },
-    setItem(key: string, value: string) {
-      this.data[key] = value;
-    },
+    getItem: (key: string) => session.get(key) ?? null,
+    setItem: (key: string, value: string) => session.set(key, value),
   });
   api.getBundle.mockResolvedValue([{ ...article, campaigns: [] } as unknown as Article]);
   api.getAvailability.mockResolvedValue({

@@ -1,0 +1,126 @@
+import { useStore } from '@nanostores/react';
+import { useId, type InputHTMLAttributes } from 'react';
+import type { CheckoutField } from '../../lib/domain/checkout.ts';
+import {
+  $checkoutErrors,
+  $checkoutForm,
+  $knownAddresses,
+  fillCityFromPostalCode,
+  setCheckoutField,
+} from '../../stores/checkout.ts';
+
+type TextField = Exclude<CheckoutField, 'shopId'>;
+
+/** Props of {@link Field}. */
+interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'> {
+  field: TextField;
+  label: string;
+  hint?: string;
+}
+
+/** A labelled text field bound to the checkout form, with its error read out. */
+function Field({ field, label, hint, className, ...input }: FieldProps) {
+  const form = useStore($checkoutForm);
+  const errors = useStore($checkoutErrors);
+  const id = useId();
+  const error = errors[field];
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-err` : ''].join(' ').trim();
+  return (
+    <div className={`grid content-start gap-1 ${className ?? ''}`}>
+      <label htmlFor={id} className="font-semibold">
+        {label}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm">
+          {hint}
+        </p>
+      )}
+      <input
+        id={id}
+        name={field}
+        value={form[field]}
+        onChange={(e) => setCheckoutField(field, e.target.value)}
+        aria-invalid={error !== undefined}
+        aria-describedby={describedBy || undefined}
+        className="h-11 rounded-md border border-black/40 px-3 aria-invalid:border-2 aria-invalid:border-red-800"
+        {...input}
+      />
+      {error && (
+        <p id={`${id}-err`} className="text-sm font-semibold text-red-800" data-field-error={field}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The shopper's contact details (SPEC 3 form fields: name, phone, e-mail). */
+export function ContactFields() {
+  return (
+    <fieldset className="grid gap-4 sm:grid-cols-2">
+      <legend className="mb-2 text-xl font-bold">Kontaktinformasjon</legend>
+      <Field field="name" label="Navn" autoComplete="name" className="sm:col-span-2" />
+      <Field
+        field="phone"
+        label="Mobilnummer"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        hint="8 siffer, med eller uten +47."
+      />
+      <Field field="email" label="E-post" type="email" autoComplete="email" />
+    </fieldset>
+  );
+}
+
+/**
+ * The delivery address: street and number (known addresses offered), postal code (which
+ * fills in the city) and city.
+ */
+export function AddressFields() {
+  const known = useStore($knownAddresses);
+  const listId = useId();
+  return (
+    <fieldset className="grid gap-4 sm:grid-cols-[1fr_8rem_1fr]">
+      <legend className="mb-2 text-xl font-bold">Leveringsadresse</legend>
+      <Field
+        field="address"
+        label="Gateadresse"
+        autoComplete="street-address"
+        hint="Gate og husnummer, for eksempel Storgata 12B."
+        list={known.length > 0 ? listId : undefined}
+        className="sm:col-span-3"
+      />
+      {known.length > 0 && (
+        <datalist id={listId}>
+          {known.map((a) => (
+            <option
+              key={`${a.street} ${a.houseNumber} ${a.postalCode}`}
+              value={`${a.street} ${a.houseNumber}`}
+            >
+              {a.postalCode} {a.city}
+            </option>
+          ))}
+        </datalist>
+      )}
+      <Field
+        field="postalCode"
+        label="Postnummer"
+        inputMode="numeric"
+        autoComplete="postal-code"
+        maxLength={4}
+        onBlur={(e) => void fillCityFromPostalCode(e.target.value)}
+        onInput={(e) => {
+          const value = e.currentTarget.value;
+          if (value.length === 4) void fillCityFromPostalCode(value);
+        }}
+      />
+      <Field
+        field="city"
+        label="Poststed"
+        autoComplete="address-level2"
+        className="sm:col-span-2"
+      />
+    </fieldset>
+  );
+}

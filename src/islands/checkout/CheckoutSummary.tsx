@@ -1,0 +1,108 @@
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import { shippingAfterPromo } from '../../lib/domain/cart.ts';
+import { formatPrice } from '../../lib/format/money.ts';
+import { $activePromocode, $cart, openCart } from '../../stores/cart.ts';
+import { $shippingMethod } from '../../stores/checkout.ts';
+import { PromoCodeDialog } from '../cart/PromoCodeDialog.tsx';
+
+/**
+ * The cart as the checkout sees it: each line with count and price, lines that cannot be
+ * bought marked, the discount, the shipping and the total. Changing the cart opens the cart
+ * modal; a promo code opens its own dialog.
+ */
+export function CheckoutSummary() {
+  const cart = useStore($cart);
+  const promo = useStore($activePromocode);
+  const method = useStore($shippingMethod);
+  const [promoOpen, setPromoOpen] = useState(false);
+  const refused = new Set(cart.cartErrors);
+  const shipping = method ? shippingAfterPromo(method.price, promo) : 0;
+  const goodsDiscount = cart.discount.activated ? cart.discount.originalTotal - cart.total : 0;
+
+  return (
+    <section
+      aria-labelledby="kassen-oppsummering"
+      className="grid gap-3 rounded-md border border-black/15 p-4"
+      data-checkout-summary
+    >
+      <h2 id="kassen-oppsummering" className="text-xl font-bold">
+        Handlekurven
+      </h2>
+      <ul className="grid gap-3">
+        {cart.orders.map((line) => (
+          <li
+            key={line.ean}
+            className="grid grid-cols-[3.5rem_1fr_auto] gap-3"
+            data-summary-line={line.ean}
+          >
+            <img
+              src={line.image}
+              alt=""
+              width={56}
+              height={56}
+              className="h-14 w-14 rounded object-contain"
+            />
+            <span className="text-sm">
+              <span className="block font-semibold">{line.name}</span>
+              <span className="block">
+                {line.size}, {line.color.name} · {line.count} stk.
+              </span>
+              {line.pant > 0 && (
+                <span className="block">Pant {formatPrice(line.pant)} per stk.</span>
+              )}
+              {refused.has(line.ean) && (
+                <span className="block font-semibold text-red-800" data-line-error>
+                  Kan ikke kjøpes slik handlekurven er nå
+                </span>
+              )}
+            </span>
+            <span className="text-sm font-semibold">
+              {formatPrice((line.price + line.pant) * line.count)}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <div className="flex flex-wrap gap-2">
+        <button
+          type="button"
+          onClick={() => openCart()}
+          className="h-11 rounded-md border border-black/40 px-3 font-semibold"
+        >
+          Endre handlekurven
+        </button>
+        <button
+          type="button"
+          onClick={() => setPromoOpen(true)}
+          className="h-11 rounded-md border border-black/40 px-3 font-semibold"
+        >
+          {promo ? `Rabattkode: ${promo.name}` : 'Legg til rabattkode'}
+        </button>
+      </div>
+      <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-t border-black/15 pt-3">
+        <dt>Varer</dt>
+        <dd className="text-right">
+          {formatPrice(cart.discount.activated ? cart.discount.originalTotal : cart.total)}
+        </dd>
+        {goodsDiscount > 0 && (
+          <>
+            <dt>Rabatt{promo ? ` (${promo.name})` : ''}</dt>
+            <dd className="text-right" data-summary-discount>
+              −{formatPrice(goodsDiscount)}
+            </dd>
+          </>
+        )}
+        <dt>Frakt{method ? ` (${method.name})` : ''}</dt>
+        <dd className="text-right" data-summary-shipping>
+          {shipping === 0 ? 'Gratis' : formatPrice(shipping)}
+        </dd>
+        <dt className="text-lg font-bold">Totalt</dt>
+        <dd className="text-right text-lg font-bold" data-summary-total>
+          {formatPrice(cart.total + shipping)}
+        </dd>
+      </dl>
+      <p className="text-sm">Alle priser er inkludert 25 % mva.</p>
+      <PromoCodeDialog open={promoOpen} onClose={() => setPromoOpen(false)} />
+    </section>
+  );
+}
