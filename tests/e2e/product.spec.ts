@@ -1,17 +1,11 @@
 import type { ApiArticleDetail, ApiVariant } from '../../contract/index.ts';
 import { slugify } from '../../src/lib/domain/slug.ts';
-import { ProductData, ProductPage } from './fixtures/product-page.ts';
+import { builtHere, ProductData, ProductPage } from './fixtures/product-page.ts';
 import { expect, test } from './fixtures/shop.ts';
 
 /** The purchase limit of SPEC 9: the lower of webPurchaseLimit and the first shop's stock. */
 const limitOf = (a: ApiArticleDetail, v: ApiVariant) =>
   Math.min(a.webPurchaseLimit, v.shops[0]?.qty ?? 0);
-
-/** Whether this brand's build pre-rendered the article (its id redirects to its page). */
-async function builtHere(page: ProductPage, id: number): Promise<boolean> {
-  const response = await page.page.request.get(`/product/${id}`, { maxRedirects: 0 });
-  return response.status() === 301;
-}
 
 /** The first article of this brand's build that `test` accepts. */
 async function findBuilt(
@@ -21,7 +15,7 @@ async function findBuilt(
   const data = new ProductData(page.page.request);
   for (let id = 1; id <= 1500; id++) {
     const a = await data.article(id);
-    if (a?.visible && test(a) && (await builtHere(page, id))) return a;
+    if (a?.visible && test(a) && (await builtHere(page.page, id))) return a;
   }
   throw new Error('No article of this brand matches');
 }
