@@ -278,3 +278,12 @@ describe('loadPaymentResult', () => {
     expect(api.getPaymentStatus).not.toHaveBeenCalled();
   });
 });
+
+describe('$shippingMethod', () => {
+  it('follows the setup and the choice', async () => {
+    const s = await load();
+    expect(s.$shippingMethod.get()).toMatchObject({ id: 'delivery', price: 19900 });
+    s.chooseShipping('pickup');
+    expect(s.$shippingMethod.get()).toMatchObject({ id: 'pickup', price: 0 });
+  });
+});

@@ -127,10 +127,13 @@ interface CheckoutSetup {
 }
 
 let setup: CheckoutSetup = { shopIds: [], webShopId: 0, methods: [] };
+/** The shipping methods the page was built with (SPEC: shipping methods, also held). */
+const $shippingMethods = atom<readonly ShippingMethod[]>([]);
 
 /** Gives the store what the page knows from the build: shops and shipping methods. */
 export function setupCheckout(next: CheckoutSetup): void {
   setup = next;
+  $shippingMethods.set(next.methods);
   const method = next.methods.find((m) => m.id === $selectedShipping.get());
   if (!method) {
     $selectedShipping.set(next.methods.find((m) => m.isDefault)?.id ?? DEFAULT_SHIPPING_ID);
@@ -148,8 +151,8 @@ function ensureShippingFits(): void {
 
 /** The selected shipping method, or null before the setup. */
 export const $shippingMethod = computed(
-  $selectedShipping,
-  (id) => setup.methods.find((m) => m.id === id) ?? null,
+  [$selectedShipping, $shippingMethods],
+  (id, methods) => methods.find((m) => m.id === id) ?? null,
 );
 
 /** Ids of the shops that hold every line now, once the live check has run. */

@@ -49,6 +49,8 @@ test.describe('checkout @default-brand', () => {
     await withCart(page, lines, '/checkout');
     await checkout.fill({ address: await knownAddress(page.request, '0150'), postalCode: '0150' });
     await expect(checkout.form.getByRole('radio', { name: /Kort eller faktura/ })).toBeChecked();
+    await expect(page.locator('[data-summary-shipping]')).toHaveText(/^199\s?kr$/u);
+    const total = await page.locator('[data-summary-total]').textContent();
     await checkout.submit.click();
 
     await expect(page).toHaveURL(/\/providers\/first\//);
@@ -60,6 +62,8 @@ test.describe('checkout @default-brand', () => {
     const number = await page.locator('[data-result-number]').textContent();
     expect(Number(number)).toBeGreaterThan(0);
     await expect(page.locator('[data-result-lines] li')).toHaveCount(2);
+    // The server priced the order itself, to the same total the checkout showed.
+    await expect(page.locator('[data-result-total]')).toHaveText(total ?? '');
     await expect(checkout.cartBadge).toBeHidden();
     expect(await page.evaluate(() => localStorage.getItem('orders'))).toBe('[]');
     expect(await checkout.axeViolations()).toEqual([]);
