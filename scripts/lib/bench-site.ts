@@ -16,6 +16,8 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 export interface PageType {
   type: string;
   path: string;
+  /** The page is only what it is for with a filled cart in localStorage (the checkout). */
+  cart?: boolean;
 }
 
 /** One brand's build, served as the host will serve it. */
@@ -38,10 +40,11 @@ function firstPage(distDir: string, folder: string): string | null {
 
 /**
  * The page types of SPEC's route table that `brand`'s build has: home, a content page,
- * a listing, a search, a product and a bundle page.
+ * a listing, a search, a product and a bundle page, then the checkout (measured with a
+ * filled cart) and its return page.
  */
 export function pageTypesOf(distDir: string): PageType[] {
-  const candidates: Array<[string, string | null]> = [
+  const catalogue: Array<[string, string | null]> = [
     ['home', '/'],
     ['static page', '/kundeservice'],
     ['listing', firstPage(distDir, 'klaer')],
@@ -49,7 +52,11 @@ export function pageTypesOf(distDir: string): PageType[] {
     ['product', firstPage(distDir, 'product')],
     ['bundle', '/utvalg/1+2+3'],
   ];
-  return candidates.flatMap(([type, path]) => (path ? [{ type, path }] : []));
+  return [
+    ...catalogue.flatMap(([type, path]) => (path ? [{ type, path }] : [])),
+    { type: 'checkout', path: '/checkout', cart: true },
+    { type: 'return page', path: '/checkout/kvittering' },
+  ];
 }
 
 /**
