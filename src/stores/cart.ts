@@ -35,7 +35,8 @@ import {
 import type { PromoCode } from '../lib/types.ts';
 import { addAlert } from './alerts.ts';
 import { $cartCount, $cartOpen, closeCart, openCart } from './cart-count.ts';
-import { isCount, safeJson, safeJsonList } from './persist.ts';
+import { safeJsonList } from './persist-list.ts';
+import { isCount, safeJson } from './persist.ts';
 
 export { $cartCount, $cartOpen, closeCart, openCart };
 

@@ -8,7 +8,7 @@ import {
   SUGGESTION_DEBOUNCE_MS,
   type CategorySuggestion,
 } from '../lib/domain/suggestions.ts';
-import { normaliseSearchQuery } from '../lib/domain/validation.ts';
+import { normaliseSearchQuery } from '../lib/domain/search-query.ts';
 
 /** Where the build writes the listings the suggestions may point to (src/pages). */
 export const CATEGORY_SUGGESTIONS_URL = '/search-categories.json';

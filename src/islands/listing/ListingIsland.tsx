@@ -10,7 +10,7 @@ import {
 } from '../../lib/domain/listing-query.ts';
 import type { PriceRange } from '../../lib/domain/price-slider.ts';
 import { collectFacets } from '../../lib/domain/listing-facets.ts';
-import { searchQueryOf } from '../../lib/domain/validation.ts';
+import { searchQueryOf } from '../../lib/domain/search-query.ts';
 import { formatArticleCount } from '../../lib/format/count.ts';
 import {
   $filters,
@@ -30,40 +30,14 @@ import {
   loadBestsellers,
   setupListing,
 } from '../../stores/listing.ts';
-import { addAlert } from '../../stores/alerts.ts';
 import { announceLive } from '../directives/hydrate-event.ts';
+import { useModule } from '../shared/use-module.ts';
 import type { FilterOptions } from './FilterDialog.tsx';
 import { Pagination } from './Pagination.tsx';
 
 // The panels are modules of their own, kept out of the JavaScript a page needs to start.
 const loadFilterDialog = () => import('./FilterDialog.tsx');
 const loadShareDialog = () => import('./ShareDialog.tsx');
-
-/**
- * A module loaded once `wanted` turns true; null until it has arrived. Not React.lazy: a
- * Suspense boundary reveals what it waited for up to 300 ms late, which the shopper would
- * see as a slow first click on 'Filter(n)'.
- */
-function useModule<M extends object>(load: () => Promise<M>, wanted: boolean): M | null {
-  const [loaded, setLoaded] = useState<M | null>(null);
-  useEffect(() => {
-    if (!wanted || loaded) return;
-    let current = true;
-    load().then(
-      (module) => {
-        if (current) setLoaded(module);
-      },
-      (error: unknown) => {
-        console.warn('Could not load a panel', error);
-        addAlert('error', 'Kunne ikke åpne panelet. Sjekk nettet og prøv igjen.');
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [load, wanted, loaded]);
-  return loaded;
-}
 
 /** Props of {@link ListingIsland}. */
 export interface ListingIslandProps {

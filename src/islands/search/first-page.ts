@@ -13,7 +13,7 @@ import { paginationHtml } from '../../components/catalogue/pagination-html.ts';
 // Loaded with this script, not on first use as listings do: the first search waits for it.
 import '../../lib/api/catalogue.ts';
 import { defaultQuery } from '../../lib/domain/listing-query.ts';
-import { searchQueryOf } from '../../lib/domain/validation.ts';
+import { searchQueryOf } from '../../lib/domain/search-query.ts';
 import { formatArticleCount } from '../../lib/format/count.ts';
 import {
   $firstPage,
