@@ -1,14 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiReservationRequest } from '../../contract/index.ts';
 import type { CartArticle, CartVariant } from '../lib/domain/cart.ts';
-import type { Article, Availability, PaymentStatus, Reservation } from '../lib/types.ts';
+import type { LiveArticle } from '../lib/domain/checkout.ts';
+import type { Availability, PaymentStatus, Reservation } from '../lib/types.ts';
 
 // Every call the checkout makes is stubbed; each test says what the server answers.
 const api = vi.hoisted(() => ({
   createReservation: vi.fn<(r: ApiReservationRequest, key: string) => Promise<Reservation>>(),
   startPayment: vi.fn(),
   getPaymentStatus: vi.fn<() => Promise<PaymentStatus>>(),
-  getBundle: vi.fn<() => Promise<Article[]>>(),
+  getLiveArticles: vi.fn<() => Promise<Map<number, LiveArticle>>>(),
   getAvailability: vi.fn<() => Promise<Availability | null>>(),
   lookupAddress: vi.fn(),
 }));
@@ -17,8 +18,10 @@ vi.mock('../lib/api/checkout.ts', () => ({
   startPayment: api.startPayment,
   getPaymentStatus: api.getPaymentStatus,
 }));
-vi.mock('../lib/api/catalogue.ts', () => ({ getBundle: api.getBundle }));
-vi.mock('../lib/api/availability.ts', () => ({ getAvailability: api.getAvailability }));
+vi.mock('../lib/api/availability.ts', () => ({
+  getAvailability: api.getAvailability,
+  getLiveArticles: api.getLiveArticles,
+}));
 vi.mock('../lib/api/address.ts', () => ({ lookupAddress: api.lookupAddress }));
 
 const WEB = 55;
@@ -32,6 +35,7 @@ async function load() {
   setPersistentEngine(storage, { addEventListener: () => {}, removeEventListener: () => {} });
   const cart = await import('./cart.ts');
   const checkout = await import('./checkout.ts');
+  const result = await import('./checkout-result.ts');
   const { ApiRequestError } = await import('../lib/api/client.ts');
   checkout.setupCheckout({
     shopIds: [1, 2],
@@ -55,7 +59,7 @@ async function load() {
       },
     ],
   });
-  return { ...cart, ...checkout, ApiRequestError };
+  return { ...cart, ...checkout, ...result, ApiRequestError };
 }
 
 const article: CartArticle = {
@@ -117,7 +121,21 @@ beforeEach(() => {
     getItem: (key: string) => session.get(key) ?? null,
     setItem: (key: string, value: string) => session.set(key, value),
   });
-  api.getBundle.mockResolvedValue([{ ...article, campaigns: [] } as unknown as Article]);
+  api.getLiveArticles.mockResolvedValue(
+    new Map([
+      [
+        1,
+        {
+          price: 99900,
+          pant: 0,
+          canPurchase: true,
+          webPurchaseLimit: 5,
+          onlyCC: false,
+          campaigns: [],
+        },
+      ],
+    ]),
+  );
   api.getAvailability.mockResolvedValue({
     articleId: 1,
     variants: [

@@ -7,16 +7,11 @@
 
 import { persistentAtom } from '@nanostores/persistent';
 import { atom, computed } from 'nanostores';
-import { getAvailability } from '../lib/api/availability.ts';
-import { getBundle } from '../lib/api/catalogue.ts';
-import { ApiRequestError, NO_RESPONSE } from '../lib/api/client.ts';
+import { getAvailability, getLiveArticles } from '../lib/api/availability.ts';
 import {
   checkCart,
   onlyForPickup,
-  reservationRequest,
-  serverFieldErrors,
   shopsHoldingAll,
-  validateCheckoutForm,
   type CheckoutErrors,
   type CheckoutField,
   type CheckoutForm,
@@ -24,25 +19,9 @@ import {
   type LiveArticle,
   type LiveCart,
 } from '../lib/domain/checkout.ts';
-import { checkAddress, NO_ADDRESS_FOUND_MESSAGE } from '../lib/domain/validation.ts';
-import type {
-  CheckoutProvider,
-  FoundAddress,
-  PaymentStatus,
-  Reservation,
-  ShippingMethod,
-} from '../lib/types.ts';
+import type { CheckoutProvider, FoundAddress, ShippingMethod } from '../lib/types.ts';
 import { addAlert } from './alerts.ts';
-import {
-  $cart,
-  $cartClient,
-  $activePromocode,
-  $firstProviderOrders,
-  $secondProviderOrders,
-  clearCart,
-  setCartErrors,
-  updateCart,
-} from './cart.ts';
+import { $cart, $cartClient, setCartErrors, updateCart } from './cart.ts';
 import { safeJson } from './persist.ts';
 
 /** SPEC 3: the default selected shipping is delivery. */
@@ -109,6 +88,9 @@ export type LiveCheck =
 
 /** The latest live check of the cart against stock and prices. */
 export const $liveCheck = atom<LiveCheck>({ state: 'idle' });
+
+/** Said when the shop cannot be reached. */
+export const NO_CONTACT = 'Fikk ikke kontakt med butikken. Sjekk nettet og prøv igjen.';
 
 /** Where the submission stands. */
 export type SubmitState =
@@ -222,17 +204,6 @@ function applyLiveCheck(live: LiveCart): string[] {
   return result.notices;
 }
 
-function toLiveArticle(article: Awaited<ReturnType<typeof getBundle>>[number]): LiveArticle {
-  return {
-    price: article.price,
-    pant: article.pant,
-    canPurchase: article.canPurchase,
-    webPurchaseLimit: article.webPurchaseLimit,
-    onlyCC: article.onlyCC,
-    campaigns: article.campaigns.map((c) => ({ id: c.id, price: c.price })),
-  };
-}
-
 let liveRun = 0;
 
 /**
@@ -251,12 +222,11 @@ export async function checkCartLive(): Promise<boolean> {
   if ($liveCheck.get().state !== 'ready') $liveCheck.set({ state: 'loading' });
   const ids = [...new Set(orders.map((line) => line.articleId))];
   try {
-    const [bundle, availability] = await Promise.all([
-      getBundle(ids),
+    const [byId, availability] = await Promise.all([
+      getLiveArticles(ids),
       Promise.all(ids.map((id) => getAvailability(id))),
     ]);
     if (run !== liveRun) return true;
-    const byId = new Map(bundle.map((a) => [a.id, toLiveArticle(a)]));
     const articles = new Map<number, LiveArticle | null>(
       ids.map((id) => [id, byId.get(id) ?? null]),
     );
@@ -303,215 +273,22 @@ export function startLiveChecks(): () => void {
   };
 }
 
-const RESERVATION_KEY = 'reservation';
-
-/** The confirmed reservation, kept for the confirmation page in this tab only. */
-function keepReservation(reservation: Reservation): void {
-  try {
-    sessionStorage.setItem(RESERVATION_KEY, JSON.stringify(reservation));
-  } catch {
-    // Private mode without storage: the confirmation page then shows the number only.
-  }
-}
-
-/** The reservation confirmed in this tab with `id`, or null. */
-export function keptReservation(id: number): Reservation | null {
-  try {
-    const value: unknown = JSON.parse(sessionStorage.getItem(RESERVATION_KEY) ?? 'null');
-    return typeof value === 'object' && value !== null && (value as Reservation).id === id
-      ? (value as Reservation)
-      : null;
-  } catch {
-    return null;
-  }
-}
-
-// One key per submission: a retry after a lost answer reuses it, so the server answers the
-// first result instead of reserving twice; any definite answer ends it.
-let idempotencyKey: string | null = null;
-
-const GENERIC_FAILURE = 'Noe gikk galt. Prøv igjen om litt.';
-const STOCK_FAILURE = 'Noen varer er ikke lenger på lager. Se handlekurven og prøv igjen.';
-
-function failSubmit(error: unknown): void {
-  if (!(error instanceof ApiRequestError)) {
-    $submit.set({ state: 'error', message: GENERIC_FAILURE, details: [] });
-    return;
-  }
-  if (error.status !== NO_RESPONSE) idempotencyKey = null;
-  if (error.status === 409) {
-    setCartErrors(error.errors['eanNo'] ?? []);
-    $submit.set({ state: 'error', message: STOCK_FAILURE, details: [] });
-    void checkCartLive();
-  } else if (error.status === 422) {
-    const { fields, other } = serverFieldErrors(error.errors);
-    $checkoutErrors.set({ ...$checkoutErrors.get(), ...fields });
-    $submit.set({ state: 'error', message: 'Sjekk feltene som er merket.', details: other });
-  } else if (error.status === NO_RESPONSE) {
-    $submit.set({
-      state: 'error',
-      message: 'Fikk ikke kontakt med butikken. Sjekk nettet og prøv igjen.',
-      details: [],
-    });
-  } else {
-    $submit.set({ state: 'error', message: error.message || GENERIC_FAILURE, details: [] });
-  }
-}
-
-async function lookupDeliveryAddress(form: CheckoutForm): Promise<boolean> {
-  const parts = checkAddress(form.address);
-  if (!parts.ok) return false;
-  const known = $knownAddresses.get();
-  const same = (a: FoundAddress) =>
-    a.street.toLocaleLowerCase('nb-NO') === parts.street.toLocaleLowerCase('nb-NO') &&
-    a.houseNumber.toLocaleUpperCase('nb-NO') === parts.houseNumber.toLocaleUpperCase('nb-NO') &&
-    a.postalCode === form.postalCode.trim();
-  if (known.some(same)) return true;
-  try {
-    const { lookupAddress } = await import('../lib/api/address.ts');
-    const found = await lookupAddress(parts.street, parts.houseNumber, form.postalCode.trim());
-    const match = found[0];
-    if (!match) {
-      $checkoutErrors.set({ ...$checkoutErrors.get(), address: NO_ADDRESS_FOUND_MESSAGE });
-      return false;
-    }
-    $knownAddresses.set([match, ...known.filter((a) => !same(a))].slice(0, 5));
-    return true;
-  } catch {
-    // SPEC 8: a failed lookup is ADDRESS_NOT_FOUND; the server checks the address again.
-    console.warn('ADDRESS_NOT_FOUND');
-    return true;
-  }
+/** The web shop's id, whose stock delivered goods come from. */
+export function webShopId(): number {
+  return setup.webShopId;
 }
 
 /**
- * Goes from the filled form to a reservation or a payment: validates the form (and the
- * address with the map lookup), checks the cart live, then reserves for pick-up or starts
- * the payment at the chosen provider and sends the shopper there. Nothing is cleared here:
- * the cart is cleared only when the reservation or payment is confirmed.
+ * Goes from the filled form to a reservation or a payment (checkout-submit.ts). That code
+ * loads on the first submission (SPEC 7: screen code is loaded on demand), so the form is
+ * ready sooner.
  */
 export async function submitCheckout(returnUrl: string): Promise<void> {
   if ($submit.get().state === 'submitting') return;
-  const form = $checkoutForm.get();
-  const errors = validateCheckoutForm(form);
-  $checkoutErrors.set(errors);
-  if (Object.keys(errors).length > 0) {
-    $submit.set({ state: 'error', message: 'Sjekk feltene som er merket.', details: [] });
-    return;
-  }
-  $submit.set({ state: 'submitting' });
-  $cartClient.set({
-    name: form.name.trim(),
-    phone: form.phone.trim(),
-    email: form.email.trim(),
-    delivery: form.fulfilment,
-    address: form.address.trim(),
-    postalCode: form.postalCode.trim(),
-    city: form.city.trim(),
-  });
-  if (form.fulfilment === 'delivery' && !(await lookupDeliveryAddress(form))) {
-    $submit.set({ state: 'error', message: 'Sjekk feltene som er merket.', details: [] });
-    return;
-  }
-  const checked = await checkCartLive();
-  const cart = $cart.get();
-  const refused = new Set(cart.cartErrors);
-  if (!checked || cart.orders.length === 0 || cart.orders.some((l) => refused.has(l.ean))) {
-    $submit.set({
-      state: 'error',
-      message: checked ? STOCK_FAILURE : 'Kunne ikke sjekke lagerstatus. Prøv igjen om litt.',
-      details: [],
-    });
-    return;
-  }
-  if (form.fulfilment === 'pickup' && form.shopId !== null) {
-    if (!$pickupShopIds.get().includes(form.shopId)) {
-      $checkoutErrors.set({
-        shopId: 'Butikken har ikke lenger alle varene. Velg en annen butikk.',
-      });
-      $submit.set({ state: 'error', message: 'Sjekk feltene som er merket.', details: [] });
-      return;
-    }
-  }
-  const request = reservationRequest(
-    form,
-    cart.orders,
-    { methodId: $selectedShipping.get(), webShopId: setup.webShopId },
-    $activePromocode.get()?.name ?? null,
-  );
-  idempotencyKey ??= crypto.randomUUID();
-  const { createReservation, startPayment } = await import('../lib/api/checkout.ts');
   try {
-    if (form.fulfilment === 'pickup') {
-      const reservation = await createReservation(request, idempotencyKey);
-      idempotencyKey = null;
-      keepReservation(reservation);
-      clearCart();
-      location.assign(`/checkout/kvittering?reservasjon=${String(reservation.id)}`);
-      return;
-    }
-    const provider = $provider.get();
-    const start = await startPayment(provider, { ...request, returnUrl }, idempotencyKey);
-    idempotencyKey = null;
-    if (provider === 'first') {
-      $firstProviderOrders.set([...$firstProviderOrders.get(), { orderId: start.orderId }]);
-    } else {
-      $secondProviderOrders.set([
-        ...$secondProviderOrders.get(),
-        { shopId: start.shopId ?? setup.webShopId, orderId: start.orderId },
-      ]);
-    }
-    location.assign(start.redirectUrl);
-  } catch (error) {
-    failSubmit(error);
-  }
-}
-
-/** The outcome the return page shows. */
-export type PaymentResult =
-  | { state: 'loading' }
-  | { state: 'payment'; payment: PaymentStatus }
-  | { state: 'reservation'; id: number; reservation: Reservation | null }
-  | { state: 'unknown' }
-  | { state: 'error' };
-
-/** The outcome of the payment or reservation the shopper returned from. */
-export const $paymentResult = atom<PaymentResult>({ state: 'loading' });
-
-/**
- * Reads where the payment in the return URL stands (`?provider=&order=`, or `?reservasjon=`
- * after Klikk & Hent). The server asks the provider, so the answer holds even when the
- * provider's push is late. The cart is cleared only for a paid payment; a cancelled or
- * failed one keeps it.
- */
-export async function loadPaymentResult(search: string): Promise<void> {
-  const query = new URLSearchParams(search);
-  const reservationId = Number(query.get('reservasjon'));
-  if (Number.isSafeInteger(reservationId) && reservationId > 0) {
-    $paymentResult.set({
-      state: 'reservation',
-      id: reservationId,
-      reservation: keptReservation(reservationId),
-    });
-    return;
-  }
-  const provider = query.get('provider');
-  const orderId = query.get('order');
-  if ((provider !== 'first' && provider !== 'second') || !orderId) {
-    $paymentResult.set({ state: 'unknown' });
-    return;
-  }
-  $paymentResult.set({ state: 'loading' });
-  try {
-    const { getPaymentStatus } = await import('../lib/api/checkout.ts');
-    const payment = await getPaymentStatus(provider, orderId);
-    if (payment.status === 'paid') clearCart();
-    $paymentResult.set({ state: 'payment', payment });
-  } catch (error) {
-    $paymentResult.set(
-      error instanceof ApiRequestError && error.status === 404
-        ? { state: 'unknown' }
-        : { state: 'error' },
-    );
+    const { runSubmit } = await import('./checkout-submit.ts');
+    await runSubmit(returnUrl);
+  } catch {
+    $submit.set({ state: 'error', message: NO_CONTACT, details: [] });
   }
 }

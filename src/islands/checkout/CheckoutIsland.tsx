@@ -14,8 +14,12 @@ import {
 } from '../../stores/checkout.ts';
 import { AddressFields, ContactFields } from './CheckoutFields.tsx';
 import { CheckoutSummary } from './CheckoutSummary.tsx';
-import { PickupShops } from './PickupShops.tsx';
 import { ShippingChoice } from './ShippingChoice.tsx';
+import { useModule } from '../shared/use-module.ts';
+
+// Klikk & Hent's shop list (with the position lookup and opening hours) loads only when the
+// shopper chooses it, so a delivery checkout carries none of it.
+const loadPickupShops = () => import('./PickupShops.tsx');
 
 /** Props of {@link CheckoutIsland}: what the build knows of shops and shipping. */
 export interface CheckoutIslandProps {
@@ -49,6 +53,7 @@ export default function CheckoutIsland({ shops, webShopId, methods }: CheckoutIs
   const provider = useStore($provider);
   const submit = useStore($submit);
   const summaryRef = useRef<HTMLDivElement>(null);
+  const pickupModule = useModule(loadPickupShops, form.fulfilment === 'pickup');
 
   useEffect(() => {
     setupCheckout({ shopIds: shops.map((s) => s.id), webShopId, methods: [...methods] });
@@ -103,7 +108,15 @@ export default function CheckoutIsland({ shops, webShopId, methods }: CheckoutIs
         )}
         <ContactFields />
         <ShippingChoice methods={methods} />
-        {pickup ? <PickupShops shops={shops} /> : <AddressFields />}
+        {!pickup ? (
+          <AddressFields />
+        ) : pickupModule ? (
+          <pickupModule.PickupShops shops={shops} />
+        ) : (
+          <p aria-busy="true" className="min-h-48">
+            Henter butikkene …
+          </p>
+        )}
         {!pickup && (
           <fieldset className="grid gap-2">
             <legend className="mb-2 text-xl font-bold">Betaling</legend>

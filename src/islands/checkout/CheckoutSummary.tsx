@@ -4,7 +4,10 @@ import { shippingAfterPromo } from '../../lib/domain/cart.ts';
 import { formatPrice } from '../../lib/format/money.ts';
 import { $activePromocode, $cart, openCart } from '../../stores/cart.ts';
 import { $shippingMethod } from '../../stores/checkout.ts';
-import { PromoCodeDialog } from '../cart/PromoCodeDialog.tsx';
+import { useModule } from '../shared/use-module.ts';
+
+// The promo dialog loads when the shopper first asks for it.
+const loadPromoDialog = () => import('../cart/PromoCodeDialog.tsx');
 
 /**
  * The cart as the checkout sees it: each line with count and price, lines that cannot be
@@ -16,6 +19,7 @@ export function CheckoutSummary() {
   const promo = useStore($activePromocode);
   const method = useStore($shippingMethod);
   const [promoOpen, setPromoOpen] = useState(false);
+  const promoModule = useModule(loadPromoDialog, promoOpen);
   const refused = new Set(cart.cartErrors);
   const shipping = method ? shippingAfterPromo(method.price, promo) : 0;
   const goodsDiscount = cart.discount.activated ? cart.discount.originalTotal - cart.total : 0;
@@ -102,7 +106,9 @@ export function CheckoutSummary() {
         </dd>
       </dl>
       <p className="text-sm">Alle priser er inkludert 25 % mva.</p>
-      <PromoCodeDialog open={promoOpen} onClose={() => setPromoOpen(false)} />
+      {promoModule && (
+        <promoModule.PromoCodeDialog open={promoOpen} onClose={() => setPromoOpen(false)} />
+      )}
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { formatPrice } from '../../lib/format/money.ts';
 import type { OrderLine, Reservation, ShopSummary } from '../../lib/types.ts';
-import { $paymentResult, loadPaymentResult } from '../../stores/checkout.ts';
+import { $paymentResult, loadPaymentResult } from '../../stores/checkout-result.ts';
 import { ShopHours } from '../shops/ShopHours.tsx';
 
 /** Props of {@link PaymentResult}. */

@@ -4,8 +4,10 @@
  * out of that page's JS.
  */
 
-import type { ApiAvailability } from '../../../contract/index.ts';
-import { toAvailability } from '../mappers/availability.ts';
+import type { ApiArticle, ApiAvailability } from '../../../contract/index.ts';
+import type { LiveArticle } from '../domain/checkout.ts';
+import { toAvailability, toLiveArticle } from '../mappers/availability.ts';
+import { mapList } from '../mappers/common.ts';
 import type { Availability } from '../types.ts';
 import { defaultClient, type ApiClient } from './client.ts';
 
@@ -15,4 +17,16 @@ export async function getAvailability(
   client: ApiClient = defaultClient(),
 ): Promise<Availability | null> {
   return toAvailability(await client.get<ApiAvailability>(`articles/availability/${id}`));
+}
+
+/**
+ * The live price and purchase facts of the cart's articles (`articles/bundle`); an id the
+ * answer lacks is no longer sold (invisible or gone).
+ */
+export async function getLiveArticles(
+  ids: readonly number[],
+  client: ApiClient = defaultClient(),
+): Promise<Map<number, LiveArticle>> {
+  const answer = await client.get<ApiArticle[]>('articles/bundle', { articles: ids.join(',') });
+  return new Map(mapList(answer, toLiveArticle).map(({ id, ...live }) => [id, live]));
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ApiAvailability } from '../../../contract/index.ts';
-import { toAvailability } from './availability.ts';
+import type { ApiArticle, ApiAvailability } from '../../../contract/index.ts';
+import { toAvailability, toLiveArticle } from './availability.ts';
 
 describe('toAvailability', () => {
   let warn: ReturnType<typeof vi.spyOn>;
@@ -31,5 +31,28 @@ describe('toAvailability', () => {
   it('skips an answer without articleId', () => {
     expect(toAvailability({ variants: [] } as unknown as ApiAvailability)).toBeNull();
     expect(warn).toHaveBeenCalledWith('Missing data', 'availability', { variants: [] });
+  });
+});
+
+describe('toLiveArticle', () => {
+  it('maps price, pant and purchase facts as the catalogue does', () => {
+    const wire = {
+      id: 3,
+      price: 49899.6,
+      pant: 200.4,
+      purchasableOnWeb: 0,
+      webPurchaseLimit: 2,
+      onlyCC: 1,
+      campaigns: [{ id: 8, price: 39900.2 }, { id: 'x' }],
+    } as unknown as ApiArticle;
+    expect(toLiveArticle(wire)).toEqual({
+      id: 3,
+      price: 49900,
+      pant: 200,
+      canPurchase: false,
+      webPurchaseLimit: 2,
+      onlyCC: true,
+      campaigns: [{ id: 8, price: 39900 }],
+    });
   });
 });

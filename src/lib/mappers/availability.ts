@@ -3,9 +3,19 @@
  * this one, and a module of its own keeps the rest of the catalogue out of that page's JS.
  */
 
-import type { ApiAvailability } from '../../../contract/index.ts';
+import type { ApiArticle, ApiAvailability } from '../../../contract/index.ts';
+import type { LiveArticle } from '../domain/checkout.ts';
 import type { Availability } from '../types.ts';
-import { hasFields, isNumber, list, mapList, missingData } from './common.ts';
+import {
+  flag,
+  hasFields,
+  isNumber,
+  isRecord,
+  list,
+  mapList,
+  missingData,
+  money,
+} from './common.ts';
 
 /** Maps live stock; needs articleId. Variants without an ean are dropped. */
 export function toAvailability(wire: ApiAvailability): Availability | null {
@@ -21,6 +31,28 @@ export function toAvailability(wire: ApiAvailability): Availability | null {
             shops: list(v.shops),
           }
         : missingData('availability variant', v),
+    ),
+  };
+}
+
+/**
+ * What the checkout's live check needs of an article (list shape), mapped as `toArticle`
+ * maps those fields: money rounded, canPurchase when purchasableOnWeb is 1. Kept apart from
+ * the catalogue mappers so the checkout page does not load them.
+ */
+export function toLiveArticle(wire: ApiArticle): (LiveArticle & { id: number }) | null {
+  if (!hasFields(wire, ['id', 'price'])) return missingData('article', wire);
+  return {
+    id: wire.id,
+    price: money(wire.price),
+    pant: money(wire.pant),
+    canPurchase: wire.purchasableOnWeb === 1,
+    webPurchaseLimit: isNumber(wire.webPurchaseLimit) ? wire.webPurchaseLimit : 0,
+    onlyCC: flag(wire.onlyCC),
+    campaigns: list(wire.campaigns).flatMap((c) =>
+      isRecord(c) && isNumber(c.id) && isNumber(c.price)
+        ? [{ id: c.id, price: money(c.price) }]
+        : [],
     ),
   };
 }
