@@ -53,13 +53,15 @@ export function headersFile(): string {
 }
 
 /**
- * robots.txt: everything but checkout and home previews, and where the sitemap is. Search
- * results and selections stay crawlable: a shared link to them is a landing page.
+ * robots.txt: everything but the checkout's return pages and home previews, and where the
+ * sitemap is. Search results and selections stay crawlable: a shared link to them is a
+ * landing page. `/checkout` itself may be crawled: its HTML is the shop's plain 'Kassen'
+ * page (the cart lives in the shopper's browser), and a blocked page is an SEO failure.
  */
 export function robotsFile(brand: Brand): string {
   return [
     'User-agent: *',
-    'Disallow: /checkout',
+    'Disallow: /checkout/',
     'Disallow: /preview/',
     '',
     `Sitemap: ${new URL('/sitemap-index.xml', brand.siteUrl).href}`,
