@@ -36,6 +36,7 @@ async function load() {
   const cart = await import('./cart.ts');
   const checkout = await import('./checkout.ts');
   const result = await import('./checkout-result.ts');
+  const alerts = await import('./alerts.ts');
   const { ApiRequestError } = await import('../lib/api/client.ts');
   checkout.setupCheckout({
     shopIds: [1, 2],
@@ -59,7 +60,7 @@ async function load() {
       },
     ],
   });
-  return { ...cart, ...checkout, ...result, ApiRequestError };
+  return { ...cart, ...checkout, ...result, ...alerts, ApiRequestError };
 }
 
 const article: CartArticle = {
@@ -303,5 +304,49 @@ describe('$shippingMethod', () => {
     expect(s.$shippingMethod.get()).toMatchObject({ id: 'delivery', price: 19900 });
     s.chooseShipping('pickup');
     expect(s.$shippingMethod.get()).toMatchObject({ id: 'pickup', price: 0 });
+  });
+});
+
+describe('startLiveChecks', () => {
+  it('checks the cart again whenever the tab is shown again, until stopped', async () => {
+    const listeners = new Map<string, () => void>();
+    const doc = {
+      visibilityState: 'visible',
+      addEventListener: (type: string, fn: () => void) => listeners.set(type, fn),
+      removeEventListener: (type: string) => listeners.delete(type),
+    };
+    vi.stubGlobal('document', doc);
+    const s = await load();
+    s.addToCart(article, variant);
+    const stop = s.startLiveChecks();
+    await vi.waitFor(() => expect(api.getLiveArticles).toHaveBeenCalledTimes(1));
+    listeners.get('visibilitychange')?.();
+    await vi.waitFor(() => expect(api.getLiveArticles).toHaveBeenCalledTimes(2));
+    stop();
+    expect(listeners.has('visibilitychange')).toBe(false);
+  });
+
+  it('lowers a count above what the web shop now holds, and says so', async () => {
+    const s = await load();
+    s.addToCart(article, variant);
+    s.addToCart(article, variant);
+    s.addToCart(article, variant);
+    api.getAvailability.mockResolvedValue({
+      articleId: 1,
+      variants: [
+        {
+          id: 11,
+          ean: EAN,
+          availability: 2,
+          shops: [
+            { id: 1, qty: 5 },
+            { id: WEB, qty: 2 },
+          ],
+        },
+      ],
+    });
+    expect(await s.checkCartLive()).toBe(true);
+    expect(s.$cart.get().count).toBe(2);
+    expect(s.$currentAlert.get()?.message).toContain('satt ned fra 3 til 2');
   });
 });
