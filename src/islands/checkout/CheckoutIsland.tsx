@@ -13,6 +13,7 @@ import {
   submitCheckout,
 } from '../../stores/checkout.ts';
 import { AddressFields, ContactFields } from './CheckoutFields.tsx';
+import { ChoiceCard } from './ChoiceCard.tsx';
 import { CheckoutSummary } from './CheckoutSummary.tsx';
 import { ShippingChoice } from './ShippingChoice.tsx';
 import { useModule } from '../shared/use-module.ts';
@@ -121,23 +122,15 @@ export default function CheckoutIsland({ shops, webShopId, methods }: CheckoutIs
           <fieldset className="grid gap-2">
             <legend className="mb-2 text-xl font-bold">Betaling</legend>
             {PROVIDERS.map((p) => (
-              <label
+              <ChoiceCard
                 key={p.id}
-                className="flex min-h-11 cursor-pointer items-start gap-3 rounded-md border border-black/20 p-3 has-checked:border-black"
-              >
-                <input
-                  type="radio"
-                  name="provider"
-                  value={p.id}
-                  checked={provider === p.id}
-                  onChange={() => chooseProvider(p.id)}
-                  className="mt-1 h-5 w-5"
-                />
-                <span>
-                  <span className="block font-semibold">{p.name}</span>
-                  <span className="block text-sm">{p.description}</span>
-                </span>
-              </label>
+                name="provider"
+                value={p.id}
+                checked={provider === p.id}
+                onChoose={() => chooseProvider(p.id)}
+                title={p.name}
+                description={p.description}
+              />
             ))}
           </fieldset>
         )}

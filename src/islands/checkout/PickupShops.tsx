@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId } from 'react';
-import { formatDistance } from '../../lib/domain/distance.ts';
 import { sortBy } from '../../lib/domain/sort.ts';
 import type { ShopSummary } from '../../lib/types.ts';
 import {
@@ -12,7 +11,7 @@ import {
 } from '../../stores/checkout.ts';
 import { $position, $shopDistances, updateShopDistances } from '../../stores/position.ts';
 import { PositionForm } from '../shops/PositionForm.tsx';
-import { ShopHours } from '../shops/ShopHours.tsx';
+import { ShopLines } from '../shops/ShopLines.tsx';
 
 /** Props of {@link PickupShops}. */
 export interface PickupShopsProps {
@@ -83,16 +82,7 @@ export function PickupShops({ shops }: PickupShopsProps) {
                     className="mt-1 h-5 w-5"
                   />
                   <span className="grid grow gap-0.5">
-                    <span className="flex flex-wrap justify-between gap-2 font-semibold">
-                      <span>{shop.name}</span>
-                      {shop.distance !== null && (
-                        <span data-distance>{formatDistance(shop.distance)}</span>
-                      )}
-                    </span>
-                    <span className="text-sm">
-                      {shop.address}, {shop.postNo} {shop.postPlace}
-                    </span>
-                    <ShopHours openingHours={shop.openingHours} now={now} />
+                    <ShopLines shop={shop} distance={shop.distance} now={now} />
                   </span>
                 </label>
               </li>

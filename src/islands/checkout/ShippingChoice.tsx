@@ -4,6 +4,7 @@ import { formatPrice } from '../../lib/format/money.ts';
 import type { ShippingMethod } from '../../lib/types.ts';
 import { $cart } from '../../stores/cart.ts';
 import { $selectedShipping, chooseShipping } from '../../stores/checkout.ts';
+import { ChoiceCard } from './ChoiceCard.tsx';
 
 /** Props of {@link ShippingChoice}. */
 export interface ShippingChoiceProps {
@@ -27,32 +28,19 @@ export function ShippingChoice({ methods }: ShippingChoiceProps) {
           Hent).
         </p>
       )}
-      {methods.map((m) => {
-        const disabled = !m.requiresShop && pickupOnly.length > 0;
-        return (
-          <label
-            key={m.id}
-            className="flex min-h-11 cursor-pointer items-start gap-3 rounded-md border border-black/20 p-3 has-checked:border-black has-disabled:cursor-not-allowed has-disabled:opacity-60"
-          >
-            <input
-              type="radio"
-              name="shipping"
-              value={m.id}
-              checked={selected === m.id}
-              disabled={disabled}
-              onChange={() => chooseShipping(m.id)}
-              className="mt-1 h-5 w-5"
-            />
-            <span className="grow">
-              <span className="flex justify-between gap-2 font-semibold">
-                <span>{m.name}</span>
-                <span>{m.price === 0 ? 'Gratis' : formatPrice(m.price)}</span>
-              </span>
-              <span className="block text-sm">{m.description}</span>
-            </span>
-          </label>
-        );
-      })}
+      {methods.map((m) => (
+        <ChoiceCard
+          key={m.id}
+          name="shipping"
+          value={m.id}
+          checked={selected === m.id}
+          disabled={!m.requiresShop && pickupOnly.length > 0}
+          onChoose={() => chooseShipping(m.id)}
+          title={m.name}
+          aside={m.price === 0 ? 'Gratis' : formatPrice(m.price)}
+          description={m.description}
+        />
+      ))}
     </fieldset>
   );
 }

@@ -1,24 +1,15 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId } from 'react';
-import { formatDistance } from '../../lib/domain/distance.ts';
 import { sortBy } from '../../lib/domain/sort.ts';
 import { shopsWithStock, type PickerVariant } from '../../lib/domain/variants.ts';
-import type { Coordinates } from '../../lib/types.ts';
+import type { ShopSummary } from '../../lib/types.ts';
 import { $position, $shopDistances, updateShopDistances } from '../../stores/position.ts';
 import { PositionForm } from '../shops/PositionForm.tsx';
-import { ShopHours } from '../shops/ShopHours.tsx';
+import { ShopLines } from '../shops/ShopLines.tsx';
 import type { LiveStock } from '../../stores/product-stock.ts';
 
 /** What the stock list shows of a shop. */
-export interface StockShop {
-  id: number;
-  name: string;
-  address: string;
-  postNo: string;
-  postPlace: string;
-  openingHours: string;
-  coords: Coordinates | null;
-}
+export type StockShop = ShopSummary;
 
 /** Props of {@link ShopStock}. */
 export interface ShopStockProps {
@@ -83,17 +74,8 @@ export function ShopStock({ shops, variant, live }: ShopStockProps) {
                     className="grid gap-0.5 rounded-md border border-black/10 p-3"
                     data-shop-id={shop.id}
                   >
-                    <p className="flex flex-wrap justify-between gap-2 font-semibold">
-                      <span>{shop.name}</span>
-                      {shop.distance !== null && (
-                        <span data-distance>{formatDistance(shop.distance)}</span>
-                      )}
-                    </p>
-                    <p className="text-sm">
-                      {shop.address}, {shop.postNo} {shop.postPlace}
-                    </p>
-                    <ShopHours openingHours={shop.openingHours} now={now} />
-                    <p className="text-sm">På lager: {shop.qty} stk.</p>
+                    <ShopLines shop={shop} distance={shop.distance} now={now} />
+                    <span className="block text-sm">På lager: {shop.qty} stk.</span>
                   </li>
                 ))}
               </ul>

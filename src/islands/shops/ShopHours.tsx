@@ -12,7 +12,7 @@ export function ShopHours({ openingHours, now }: ShopHoursProps) {
   const hours = parseOpeningHours(openingHours);
   const open = hours !== null && isOpenAt(hours, now);
   return (
-    <p className="text-sm">
+    <span className="block text-sm">
       {todayLabel(hours, now)}
       {hours && (
         <span className={open ? 'text-green-800' : ''}>
@@ -20,6 +20,6 @@ export function ShopHours({ openingHours, now }: ShopHoursProps) {
           {open ? 'Åpent nå' : 'Stengt nå'}
         </span>
       )}
-    </p>
+    </span>
   );
 }

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { cartLine } from '../../test-support/cart.ts';
 import type { CartLine } from './cart.ts';
 import {
   CHECKOUT_MESSAGES,
@@ -27,29 +28,16 @@ const form: CheckoutForm = {
   shopId: null,
 };
 
-function line(over: Partial<CartLine> = {}): CartLine {
-  return {
-    count: 1,
-    id: 1,
-    articleId: 1,
-    variant: 11,
-    ean: '7000000000011',
+// A 999 kr jacket, limit 5, five in shop 1.
+const line = (over: Partial<CartLine> = {}): CartLine =>
+  cartLine('7000000000011', {
     name: 'Skalljakke',
-    gender: 'Dame',
     size: 'M',
-    color: { id: 1, name: 'Rød', hex: '#c00', image: '/i.svg' },
     price: 99900,
-    pant: 0,
-    frightPrice: 9900,
-    image: '/i.svg',
-    canPurchase: true,
     webPurchaseLimit: 5,
-    onlyCC: false,
     shops: [{ id: 1, qty: 5 }],
-    campaignArticleId: null,
     ...over,
-  };
-}
+  });
 
 const live = (over: Partial<LiveArticle> = {}): LiveArticle => ({
   price: 99900,
