@@ -5,6 +5,7 @@
  */
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import type { ApiHomeSlot, ApiSettings, ApiTenant } from '../../contract/index.ts';
+import { slugify } from '../../contract/text.ts';
 import { transaction } from '../db/database.ts';
 import { toEan13, orgNoCheckDigit } from './check-digits.ts';
 import {
@@ -136,16 +137,6 @@ const discountFactors: ReadonlyArray<readonly [number, number]> = [
   [2 / 3, 2],
   [0.6, 1],
 ];
-
-/** Lower-case slug as SPEC writes them: æ to ae, ø to o, å to a, spaces to hyphens. */
-const slug = (text: string): string =>
-  text
-    .toLowerCase()
-    .replaceAll('æ', 'ae')
-    .replaceAll('ø', 'o')
-    .replaceAll('å', 'a')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 
 const iso = (ms: number): string => new Date(ms).toISOString();
 
@@ -339,7 +330,7 @@ function seedReferenceData(inserter: Inserter): void {
     'is_web_shop',
   ]);
   for (const s of shops) {
-    const key = slug(s.name);
+    const key = slugify(s.name);
     const phone = s.phonePrefix
       ? `${s.phonePrefix}${shopRng.int(100000, 999999)}`
       : `${shopRng.pick(['4', '9'])}${shopRng.int(1000000, 9999999)}`;

@@ -5,6 +5,8 @@
  * categories, which the page already knows.
  */
 
+import { foldNorwegian } from '../../../contract/text.ts';
+
 /** A listing the suggestions can point to. */
 export interface CategorySuggestion {
   /** The listing's own name, e.g. `Jakker`. */
@@ -25,17 +27,11 @@ export const ARTICLE_SUGGESTION_LIMIT = 6;
 export const SUGGESTION_DEBOUNCE_MS = 200;
 
 /**
- * Folds a name for comparison: lower case, æ to ae, ø to o, å to a (as slugs do, SPEC 9),
- * other accents dropped, and every run of whitespace or punctuation made one space.
+ * Folds a name for comparison: the project's one folding rule (contract/text.ts: case, æøå,
+ * accents), then every run of whitespace or punctuation made one space.
  */
 export function foldName(text: string): string {
-  return text
-    .toLowerCase()
-    .replaceAll('æ', 'ae')
-    .replaceAll('ø', 'o')
-    .replaceAll('å', 'a')
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
+  return foldNorwegian(text)
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 }
