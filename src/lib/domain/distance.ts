@@ -1,26 +1,9 @@
-/** Great-circle distances between coordinates, and their nb-NO display. */
+/**
+ * Distances for the shop: the great-circle formula shared with the server (contract/geo.ts)
+ * and their nb-NO display.
+ */
 
-/** A point on earth in decimal degrees (WGS 84). */
-export interface Coords {
-  latitude: number;
-  longitude: number;
-}
-
-/** Mean earth radius in km (IUGG). */
-const EARTH_RADIUS_KM = 6371.0088;
-
-const toRad = (deg: number): number => (deg * Math.PI) / 180;
-
-/** Haversine great-circle distance between two points, in km. */
-export function haversineKm(a: Coords, b: Coords): number {
-  const dLat = toRad(b.latitude - a.latitude);
-  const dLon = toRad(b.longitude - a.longitude);
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(toRad(a.latitude)) * Math.cos(toRad(b.latitude)) * Math.sin(dLon / 2) ** 2;
-  // min() guards asin against rounding just above 1 for antipodal points.
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
-}
+export { haversineKm, type Coords } from '../../../contract/geo.ts';
 
 const metres = new Intl.NumberFormat('nb-NO', {
   style: 'unit',
