@@ -56,6 +56,7 @@ export function listingsLoader(startup: () => Promise<StartupData>, brand: Brand
       const plans = planListings(
         categories.filter((c) => brand.menu.categories.includes(c.id)),
         genderRoutes.filter((r) => r.genderIds.every((id) => brand.menu.genders.includes(id))),
+        categories,
       );
       const byPath = new Map(plans.map((p) => [p.path, p]));
       const fetched = new Map<string, { total: number; articles: ListingArticle[] }>();

@@ -1,7 +1,7 @@
 import type { Loader } from 'astro/loaders';
 import { getArticle, searchArticleIds } from '../../lib/api/catalogue.ts';
 import type { ApiClient } from '../../lib/api/client.ts';
-import { slugify, uniqueSlugs } from '../../lib/domain/slug.ts';
+import { uniqueSlugs } from '../../lib/domain/slug.ts';
 import type { ArticleDetail } from '../../lib/types.ts';
 
 /** Detail requests in flight at once: enough to keep the API busy, few enough to be polite. */
@@ -33,26 +33,6 @@ export async function mapWithLimit<T, R>(
 }
 
 /**
- * The product slugs of the built articles. Names are unique in the chain's data, so the
- * slug is the name's; if two names ever give one slug, each of them gets its id appended
- * (uniqueSlugs) and the clash is logged, so no page silently shows the wrong article.
- */
-export function productSlugs(
-  articles: ReadonlyArray<{ id: number; name: string }>,
-): Map<number, string> {
-  const slugs = uniqueSlugs(articles);
-  for (const article of articles) {
-    const slug = slugs.get(article.id);
-    if (slug !== undefined && slug !== (slugify(article.name) || String(article.id))) {
-      console.warn(
-        `Product slug clash: article ${article.id} "${article.name}" is at /product/${slug}`,
-      );
-    }
-  }
-  return slugs;
-}
-
-/**
  * Every visible article of the brand's assortment with its detail, for the pre-rendered
  * product pages: ids from `POST articles/searchids` (the client is scoped to the brand),
  * then `articles/{id}` for each with a bounded concurrency. Articles that fail to map or
@@ -73,7 +53,8 @@ export function productsLoader(client: () => ApiClient): Loader {
         }
       });
       const articles = details.filter((a): a is ArticleDetail => a !== null && a.visible);
-      const slugs = productSlugs(articles);
+      // Names are unique in the chain's data; a clash is warned of and settled by id.
+      const slugs = uniqueSlugs(articles, 'article');
       store.clear();
       for (const detail of articles) {
         // The page fetches live stock after load; the built copy of it would only add weight.

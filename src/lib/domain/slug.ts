@@ -1,24 +1,21 @@
 /**
- * URL slugs (SPEC 9): lowercase, spaces to hyphens, æ to ae, ø to o, å to a.
- * Beyond SPEC, so that a slug is always a safe path segment: other accented letters lose
- * their accent (é -> e), any character outside a-z, 0-9 and `-` is dropped, runs of
- * hyphens collapse to one and leading or trailing hyphens are trimmed.
+ * Names become path segments here, and only here. The folding and slug rule itself is the
+ * one the server shares (contract/text.ts); this file makes slugs unique among the items
+ * that share a path prefix, and keeps them stable.
+ *
+ * The segments it answers (ids are positive integers):
+ * - `{slug}`: the item's name as a slug, when no item with a lower id has the same slug;
+ * - `{slug}--{id}`: the name's slug is taken by a lower id, names only digits (a path of
+ *   digits means an id, see {@link productPath}), or is a reserved segment;
+ * - `{id}`: the name has no letter or digit to slug.
+ * A slug never holds `--`, so a suffixed segment never equals a name's slug; the id makes
+ * suffixed segments distinct; a bare id is never a name's slug, since all-digit slugs are
+ * always suffixed. Every item therefore gets its own segment.
  */
 
-/** Turns a display name into a slug: `Fjellsko Ærlig Ø-Blå 2` -> `fjellsko-aerlig-o-bla-2`. */
-export function slugify(name: string): string {
-  return name
-    .toLowerCase()
-    .replaceAll('æ', 'ae')
-    .replaceAll('ø', 'o')
-    .replaceAll('å', 'a')
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .replace(/\s+/gu, '-')
-    .replace(/[^a-z0-9-]/gu, '')
-    .replace(/-{2,}/gu, '-')
-    .replace(/^-|-$/gu, '');
-}
+import { slugify } from '../../../contract/text.ts';
+
+export { slugify };
 
 /** Something with an id and a display name, e.g. an article. */
 export interface Nameable {
@@ -26,43 +23,108 @@ export interface Nameable {
   name: string;
 }
 
-/**
- * The name-based product route of SPEC 2: `/product/{slug}`. Pages that must tell
- * same-named articles apart use {@link uniqueSlugs} instead; a name with no usable
- * character falls back to the id.
- */
-export function productPath(article: Nameable): string {
-  return `/product/${slugify(article.name) || String(article.id)}`;
+/** What kind of thing a name belongs to; named in the clash warning. */
+export type SlugKind =
+  'category' | 'subcategory' | 'group' | 'article' | 'blog post' | 'preview' | 'shop';
+
+const allDigits = /^\d+$/u;
+
+// Every page of a build asks for the menu's paths; each clash is worth one warning.
+const warned = new Set<string>();
+function warnOnce(message: string): void {
+  if (warned.has(message)) return;
+  warned.add(message);
+  console.warn(message);
+}
+
+/** The segment of an item that no lower id shares its slug with. */
+function ownSegment(slug: string, id: number, reserved: ReadonlySet<string>): string {
+  if (slug === '') return String(id);
+  return allDigits.test(slug) || reserved.has(slug) ? `${slug}--${id}` : slug;
 }
 
 /**
- * Gives every item a slug that no other item shares. A name whose slug is unique keeps it;
- * names that collide all get `-{id}` appended; an item whose slug still clashes (say
- * `Jakke 12` beside two `Jakke` of which one has id 12) gets its id appended again.
- * Empty slugs become the id. Deterministic: the answer depends only on the items, and
- * items are examined in the given order.
+ * Gives every item a path segment no other item shares (the forms are in this file's
+ * header). Among items whose names give one slug, the lowest id keeps the slug and the
+ * others get `--{id}`; `reserved` segments (another page's path) are never given bare.
+ * Every item that does not get its name's slug is named in a `console.warn` (once per clash
+ * and build), so the build goes on and the data can be fixed.
+ *
+ * Stability: an item's segment depends only on its own name and id and on whether a lower
+ * id has the same slug. Adding an item therefore changes no existing segment, except that
+ * the one item that held the same bare slug becomes `{slug}--{id}` when the new item's id is
+ * lower than its own.
  */
-export function uniqueSlugs(items: readonly Nameable[]): Map<number, string> {
-  const base = items.map((item) => slugify(item.name) || String(item.id));
-  const counts = new Map<string, number>();
-  for (const slug of base) counts.set(slug, (counts.get(slug) ?? 0) + 1);
-
+export function uniqueSlugs(
+  items: readonly Nameable[],
+  kind: SlugKind,
+  reserved: ReadonlySet<string> = new Set(),
+): Map<number, string> {
   const result = new Map<number, string>();
-  const taken = new Set<string>();
-  // Unique names first, so a suffixed slug never takes a name-only slug away.
-  items.forEach((item, i) => {
-    const slug = base[i] ?? '';
-    if (counts.get(slug) === 1) {
-      result.set(item.id, slug);
-      taken.add(slug);
+  const bySlug = new Map<string, Nameable[]>();
+  for (const item of items) {
+    const slug = slugify(item.name);
+    if (slug === '') {
+      result.set(item.id, String(item.id));
+      warnOnce(
+        `Slug (${kind}): ${item.id} ${JSON.stringify(item.name)} has no letter or digit -> ${item.id}`,
+      );
+      continue;
     }
-  });
-  items.forEach((item, i) => {
-    if (result.has(item.id)) return;
-    let slug = `${base[i] ?? ''}-${item.id}`;
-    while (taken.has(slug)) slug = `${slug}-${item.id}`;
-    result.set(item.id, slug);
-    taken.add(slug);
-  });
+    bySlug.set(slug, [...(bySlug.get(slug) ?? []), item]);
+  }
+  for (const [slug, group] of bySlug) {
+    const sorted = [...group].sort((a, b) => a.id - b.id);
+    sorted.forEach((item, i) =>
+      result.set(item.id, i === 0 ? ownSegment(slug, item.id, reserved) : `${slug}--${item.id}`),
+    );
+    if (sorted.length > 1 || result.get(sorted[0]?.id ?? 0) !== slug) {
+      const why = sorted.length > 1 ? 'shared' : 'digits only or reserved';
+      const named = sorted.map(
+        (it) => `${it.id} ${JSON.stringify(it.name)} -> ${result.get(it.id)}`,
+      );
+      warnOnce(`Slug clash (${kind}): "${slug}" is ${why}: ${named.join('; ')}`);
+    }
+  }
   return result;
+}
+
+/**
+ * The name-based product route of SPEC 2 for an article the build may not know, e.g. a
+ * search hit: `/product/{slug}`, with the forms of {@link uniqueSlugs} for a name of digits
+ * only (`/product/12--5`, never another article's id) or none (`/product/5`). It equals the
+ * built page's path unless a lower id has the same slug; the build warns of that.
+ */
+export function productPath(article: Nameable): string {
+  return `/product/${ownSegment(slugify(article.name), article.id, new Set())}`;
+}
+
+/** FNV-1a over UTF-16 code units: a small, stable number for a name, never 0. */
+function nameHash(name: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < name.length; i += 1) {
+    hash = Math.imul(hash ^ name.charCodeAt(i), 0x01000193) >>> 0;
+  }
+  return hash || 1;
+}
+
+/**
+ * {@link uniqueSlugs} for things known only by their name, such as home previews: each
+ * name's id is a hash of it, so the suffix a clash needs stays the same across builds
+ * (two names with one hash, a 1 in 4 billion chance, are told apart in sorted order).
+ */
+export function nameSlugs(names: readonly string[], kind: SlugKind): Map<string, string> {
+  const ids = new Map<string, number>();
+  const taken = new Set<number>();
+  for (const name of [...new Set(names)].sort()) {
+    let id = nameHash(name);
+    while (taken.has(id)) id += 1;
+    taken.add(id);
+    ids.set(name, id);
+  }
+  const slugs = uniqueSlugs(
+    [...ids].map(([name, id]) => ({ id, name })),
+    kind,
+  );
+  return new Map([...ids].map(([name, id]) => [name, slugs.get(id) ?? String(id)]));
 }

@@ -1,4 +1,6 @@
-import { slugify } from '../domain/slug.ts';
+import { routedPageIds } from '../content/pages.ts';
+import { uniqueSlugs } from '../domain/slug.ts';
+import { fixedRedirects } from './redirects.ts';
 
 /** A gender route of SPEC section 2 and the gender ids its listing shows. */
 export interface GenderRoute {
@@ -35,14 +37,6 @@ export function genderPath(genderId: number): string | null {
 }
 
 /**
- * Category catch-all paths: `/{category}/{subcategory}/{group}`, each segment the slug of
- * the display name (so `Tekstil`, shown as Klær, lives at `/klaer`).
- */
-export function categoryPath(...names: string[]): string {
-  return `/${names.map(slugify).join('/')}`;
-}
-
-/**
  * SPEC's short aliases on the category route, all in the winter-sports main group:
  * `goggles` shows goggles under helmets and alpine goggles, `hjelmer` alpine helmets,
  * `staver` alpine poles. Values are the subcategory (article group 2) names they show.
@@ -52,3 +46,83 @@ export const categoryAliases: Readonly<Record<string, string>> = {
   hjelmer: 'Hjelmer',
   staver: 'Staver',
 };
+
+/**
+ * First path segments a category may not take bare, as another page has them: the gender
+ * routes, SPEC's aliases, the fixed pages and redirects, the URL-driven shells and the
+ * public folder `brands`. (A category's slug never holds `_` or `.`, so host files and
+ * `_astro` are safe anyway.)
+ */
+export const reservedCategorySegments: ReadonlySet<string> = new Set([
+  ...genderRoutes.map((r) => r.slug),
+  'voksen',
+  ...Object.keys(categoryAliases),
+  ...routedPageIds,
+  ...fixedRedirects.map((r) => r.from.slice(1)),
+  'kundeservice',
+  'checkout',
+  'search',
+  'utvalg',
+  'product',
+  'article',
+  'preview',
+  'brands',
+]);
+
+/** A category tree as far as its paths need it. */
+export interface CategoryNames {
+  id: number;
+  name: string;
+  subcategories?: ReadonlyArray<{
+    ArticleGroup2ID: number;
+    Name: string;
+    groups?: ReadonlyArray<{ articleGroup3ID: number; name: string }>;
+  }>;
+}
+
+/** The paths of the category catch-all route, looked up by ids; null for an unknown one. */
+export interface CategoryRoutes {
+  category(categoryId: number): string | null;
+  subcategory(categoryId: number, subcategoryId: number): string | null;
+  group(categoryId: number, subcategoryId: number, group3Id: number): string | null;
+}
+
+/**
+ * Category catch-all paths: `/{category}/{subcategory}/{group}`, each segment the slug of
+ * the display name (so `Tekstil`, shown as Klær, lives at `/klaer`), unique among its
+ * siblings by {@link uniqueSlugs}; a category never takes a reserved segment bare. Every
+ * page and link to a listing takes its path from here, so they always agree.
+ */
+export function categoryRoutes(categories: readonly CategoryNames[]): CategoryRoutes {
+  const paths = new Map<string, string>();
+  const top = uniqueSlugs(categories, 'category', reservedCategorySegments);
+  for (const category of categories) {
+    const catPath = `/${top.get(category.id) ?? category.id}`;
+    paths.set(`${category.id}`, catPath);
+    const subs = category.subcategories ?? [];
+    const subSlugs = uniqueSlugs(
+      subs.map((s) => ({ id: s.ArticleGroup2ID, name: s.Name })),
+      'subcategory',
+    );
+    for (const sub of subs) {
+      const subPath = `${catPath}/${subSlugs.get(sub.ArticleGroup2ID) ?? sub.ArticleGroup2ID}`;
+      paths.set(`${category.id}/${sub.ArticleGroup2ID}`, subPath);
+      const groups = sub.groups ?? [];
+      const groupSlugs = uniqueSlugs(
+        groups.map((g) => ({ id: g.articleGroup3ID, name: g.name })),
+        'group',
+      );
+      for (const group of groups) {
+        paths.set(
+          `${category.id}/${sub.ArticleGroup2ID}/${group.articleGroup3ID}`,
+          `${subPath}/${groupSlugs.get(group.articleGroup3ID) ?? group.articleGroup3ID}`,
+        );
+      }
+    }
+  }
+  return {
+    category: (c) => paths.get(`${c}`) ?? null,
+    subcategory: (c, s) => paths.get(`${c}/${s}`) ?? null,
+    group: (c, s, g) => paths.get(`${c}/${s}/${g}`) ?? null,
+  };
+}

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Category, Subcategory } from '../types.ts';
 import { categoryPages } from './category-pages.ts';
 
@@ -79,9 +79,31 @@ describe('categoryPages', () => {
     ]);
   });
 
-  it('refuses two pages on one path', () => {
-    expect(() => categoryPages([category(1, 'Sko', 1, []), category(2, 'sko', 1, [])])).toThrow(
-      /Two category pages want \/sko/,
-    );
+  it('tells clashing names apart by id with a warning, never an error', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const clash = categoryPages([
+      category(2, 'sko', 1, []),
+      category(1, 'Sko', 2, [sub(13, 'Støvler', 1), sub(12, 'Støvler!', 1), sub(14, '', 1)]),
+      category(3, 'Herre', 1, []),
+      category(6, 'Vinter/../sport', 1, []),
+    ]).map((p) => p.path);
+    expect(clash).toEqual([
+      '/sko--2',
+      '/sko',
+      '/sko/stovler--13',
+      '/sko/stovler',
+      '/sko/14',
+      '/herre--3',
+      '/vinter-sport',
+    ]);
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
+  it('keeps one alias when two subcategories share its name', () => {
+    const aliases = categoryPages([
+      category(4, 'Alpint', 2, [sub(41, 'Goggles', 1), sub(43, 'Goggles', 1)]),
+    ]).filter((p) => p.path === '/goggles');
+    expect(aliases.map((p) => p.scope.group2Id)).toEqual([41]);
   });
 });

@@ -1,5 +1,5 @@
 import type { Category } from '../types.ts';
-import { categoryAliases, categoryPath } from './catalogue-routes.ts';
+import { categoryAliases, categoryRoutes } from './catalogue-routes.ts';
 
 /** A link to a narrower listing. */
 export interface CategoryLink {
@@ -24,14 +24,22 @@ export interface CategoryPage {
 /**
  * Every page of the category catch-all: one per category, subcategory and group that has
  * articles, plus SPEC's short aliases (`goggles`, `hjelmer`, `staver`) for the
- * winter-sports subcategories that exist. Paths are unique; a clash is a data error and
- * throws, naming both.
+ * winter-sports subcategories that exist (the lowest id when two share the name). Paths
+ * come from {@link categoryRoutes}, so they are unique: names that give one slug are told
+ * apart with a warning, never a failed build. `all` is every category the API knows: paths
+ * are settled among all of them, so a brand's menu choice never moves a page.
  */
-export function categoryPages(categories: readonly Category[]): CategoryPage[] {
+export function categoryPages(
+  categories: readonly Category[],
+  all: readonly Category[] = categories,
+): CategoryPage[] {
+  const routes = categoryRoutes(all);
+  const pathOf = (path: string | null): string => path ?? '/';
+  const aliased = new Set<string>();
   const pages: CategoryPage[] = [];
   for (const category of categories) {
     if (category.count === 0) continue;
-    const catPath = categoryPath(category.name);
+    const catPath = pathOf(routes.category(category.id));
     const subs = category.subcategories.filter((s) => s.articlesCount > 0);
     pages.push({
       path: catPath,
@@ -41,12 +49,12 @@ export function categoryPages(categories: readonly Category[]): CategoryPage[] {
       trail: [{ name: category.name, path: catPath }],
       children: subs.map((s) => ({
         label: s.Name,
-        href: categoryPath(category.name, s.Name),
+        href: pathOf(routes.subcategory(category.id, s.ArticleGroup2ID)),
         count: s.articlesCount,
       })),
     });
     for (const sub of subs) {
-      const subPath = categoryPath(category.name, sub.Name);
+      const subPath = pathOf(routes.subcategory(category.id, sub.ArticleGroup2ID));
       const subTrail = [
         { name: category.name, path: catPath },
         { name: sub.Name, path: subPath },
@@ -59,13 +67,13 @@ export function categoryPages(categories: readonly Category[]): CategoryPage[] {
         trail: subTrail,
         children: sub.groups.map((g) => ({
           label: g.name,
-          href: categoryPath(category.name, sub.Name, g.name),
+          href: pathOf(routes.group(category.id, sub.ArticleGroup2ID, g.articleGroup3ID)),
           count: null,
         })),
       };
       pages.push(subPage);
       for (const group of sub.groups) {
-        const path = categoryPath(category.name, sub.Name, group.name);
+        const path = pathOf(routes.group(category.id, sub.ArticleGroup2ID, group.articleGroup3ID));
         pages.push({
           path,
           title: group.name,
@@ -80,15 +88,11 @@ export function categoryPages(categories: readonly Category[]): CategoryPage[] {
         });
       }
       const alias = Object.entries(categoryAliases).find(([, name]) => name === sub.Name)?.[0];
-      if (alias) pages.push({ ...subPage, path: `/${alias}` });
+      if (alias && !aliased.has(alias)) {
+        aliased.add(alias);
+        pages.push({ ...subPage, path: `/${alias}` });
+      }
     }
-  }
-  const seen = new Map<string, string>();
-  for (const page of pages) {
-    const other = seen.get(page.path);
-    if (other)
-      throw new Error(`Two category pages want ${page.path}: "${other}" and "${page.title}".`);
-    seen.set(page.path, page.title);
   }
   return pages;
 }

@@ -12,6 +12,9 @@ export interface ProductRoute {
  * `/product/{id}` to the slug page of every product the build knows, then the rewrites that
  * send URL-driven routes to their static shells (a rewrite never shadows a page that exists
  * as a file). The product shell comes last: it answers ids and slugs the build did not know.
+ * A product whose page is its own id (a name without letters or digits) gets no redirect,
+ * which would point at itself; since no slug of a name is all digits (lib/domain/slug.ts),
+ * every `/product/{id}` is that article's page or one redirect from it.
  */
 export function redirectsFile(products: readonly ProductRoute[] = []): string {
   const lines = [
@@ -21,7 +24,9 @@ export function redirectsFile(products: readonly ProductRoute[] = []): string {
     '/article/:id /product/:id 301',
     '',
     '# Product ids to their name-based pages (SPEC section 2)',
-    ...products.map((p) => `/product/${p.id} ${p.path} 301`),
+    ...products
+      .filter((p) => p.path !== `/product/${p.id}`)
+      .map((p) => `/product/${p.id} ${p.path} 301`),
     '',
     '# Routes known only in the browser: static shells whose island reads the URL',
     '/search/* /search/ 200',

@@ -59,15 +59,17 @@ function uniqueLines(lines: readonly ProductLine[]): ProductLine[] {
 
 /**
  * Plans every listing for `categories` (the brand's menu categories) and `genders` (the
- * brand's gender routes). Paths are unique; parents come before their children.
+ * brand's gender routes); `all` is every category, among which paths are settled (see
+ * categoryPages). Paths are unique; parents come before their children.
  */
 export function planListings(
   categories: readonly Category[],
   genders: readonly GenderRoute[],
+  all: readonly Category[] = categories,
 ): ListingPlan[] {
   const byId = new Map(categories.map((c) => [c.id, c]));
   const base: ListingPlan[] = [];
-  for (const page of categoryPages(categories)) {
+  for (const page of categoryPages(categories, all)) {
     const category = byId.get(page.scope.mainGroupId);
     if (!category) continue;
     const sub = category.subcategories.find((s) => s.ArticleGroup2ID === page.scope.group2Id);

@@ -1,5 +1,5 @@
 import type { Brand } from '../../brands/schema.ts';
-import { categoryPath, genderLabel, genderPath } from './catalogue-routes.ts';
+import { categoryRoutes, genderLabel, genderPath } from './catalogue-routes.ts';
 
 /** One menu entry. `group` lets the header lay the three kinds out apart. */
 export interface MenuEntry {
@@ -39,11 +39,11 @@ export function buildMenu(
       ? [{ label: genderLabel(gender.name), href, group: 'gender' as const }]
       : [];
   });
+  const routes = categoryRoutes(categories);
   const categoryEntries = brand.menu.categories.flatMap((id) => {
     const category = categories.find((c) => c.id === id);
-    return category
-      ? [{ label: category.name, href: categoryPath(category.name), group: 'category' as const }]
-      : [];
+    const href = routes.category(id);
+    return category && href ? [{ label: category.name, href, group: 'category' as const }] : [];
   });
   return [...genderEntries, ...categoryEntries, ...servicePages(brand)];
 }
