@@ -15,7 +15,18 @@ describe('sanitizeBody', () => {
     ['<p>x</p><script>alert(1)</script>', '<p>x</p>'],
     ['<img src="/a.png" alt="A" onerror="alert(1)">', '<img src="/a.png" alt="A" />'],
     ['<a href="javascript:alert(1)">lenke</a>', '<a>lenke</a>'],
-    ['<a href="https://example.no">lenke</a>', '<a href="https://example.no">lenke</a>'],
+    [
+      '<a href="https://example.no" rel="opener">lenke</a>',
+      '<a href="https://example.no" rel="noopener noreferrer">lenke</a>',
+    ],
+    ['<a href="/kundeservice">lenke</a>', '<a href="/kundeservice">lenke</a>'],
+    ['<a href="//evil.example">lenke</a>', '<a>lenke</a>'],
+    ['<a href=" java&#9;script:alert(1)">lenke</a>', '<a>lenke</a>'],
+    ['<a href="data:text/html,x">lenke</a>', '<a>lenke</a>'],
+    [
+      '<a href="mailto:a@b.no">e-post</a>',
+      '<a href="mailto:a@b.no" rel="noopener noreferrer">e-post</a>',
+    ],
   ])('%j -> %j', (html, expected) => {
     expect(sanitizeBody(html)).toBe(expected);
   });

@@ -6,6 +6,7 @@
 
 import sanitizeHtml from 'sanitize-html';
 import type { ApiBlogCategory, ApiBlogPost } from '../../../contract/index.ts';
+import { EXTERNAL_REL, safeHref } from '../domain/safe-href.ts';
 import type { BlogCategory, BlogPost } from '../types.ts';
 import { hasFields, isNumber, list, missingData } from './common.ts';
 
@@ -15,9 +16,25 @@ const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img'],
   allowedAttributes: {
     ...sanitizeHtml.defaults.allowedAttributes,
+    a: ['href', 'name', 'target', 'rel'],
     img: ['src', 'alt', 'width', 'height', 'loading'],
   },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowProtocolRelative: false,
+  // Links pass the shop's one link gate: an unsafe address leaves the text unlinked, and a
+  // link to another site cannot reach back into this page's window.
+  transformTags: {
+    a: (tagName, attribs) => {
+      const { href, rel, ...rest } = attribs;
+      void rel;
+      const link = safeHref(href);
+      if (!link) return { tagName, attribs: rest };
+      return {
+        tagName,
+        attribs: { ...rest, href: link.href, ...(link.external ? { rel: EXTERNAL_REL } : {}) },
+      };
+    },
+  },
 };
 
 /** Cleans CMS HTML: scripts, event handlers and unsafe URLs are removed. */

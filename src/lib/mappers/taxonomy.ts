@@ -22,6 +22,7 @@ import type {
   ProductLine,
   Subcategory,
 } from '../types.ts';
+import { safeHref } from '../domain/safe-href.ts';
 import { flag, hasFields, isNumber, mapList, missingData, money } from './common.ts';
 
 const SHOWN_NAMES: Readonly<Record<string, string>> = { Tekstil: 'Klær' };
@@ -113,7 +114,8 @@ export function toCategory(wire: ApiCategory): Category | null {
     name: displayCategoryName(wire.name),
     count: isNumber(wire.count) ? wire.count : 0,
     banner: textOrNull(wire.banner),
-    bannerLink: textOrNull(wire.bannerLink),
+    // Only a link safeHref passes reaches a page; another is dropped, not linked.
+    bannerLink: safeHref(textOrNull(wire.bannerLink))?.href ?? null,
     current_page: isNumber(wire.current_page) ? wire.current_page : 1,
     last_page: isNumber(wire.last_page) ? wire.last_page : 1,
     minPrice: money(wire.minPrice),

@@ -6,6 +6,7 @@
 
 import type { Brand } from '../../brands/schema.ts';
 import { parseBundleIds } from '../domain/bundle-ids.ts';
+import { safeHref } from '../domain/safe-href.ts';
 import { routedPageIds, hasOwnRoute } from '../content/pages.ts';
 import { fixedRedirects } from './redirects.ts';
 
@@ -22,14 +23,16 @@ export function sitePaths(brand: Brand, listingPaths: Iterable<string>): Set<str
 }
 
 /**
- * A check for internal links against {@link sitePaths}: a same-site path (query and hash
+ * A check for internal links against {@link sitePaths}: a same-site path that passes
+ * safeHref (query and hash
  * ignored, a trailing slash too) that is one of them, a bundle page with valid ids, or a
  * search. Anything else, an outside address included, fails.
  */
 export function linkChecker(paths: ReadonlySet<string>): (href: string) => boolean {
   return (href) => {
-    if (!href.startsWith('/') || href.startsWith('//')) return false;
-    const path = href.replace(/[?#].*$/su, '').replace(/(.)\/+$/su, '$1');
+    const link = safeHref(href);
+    if (!link || link.external) return false;
+    const path = link.href.replace(/[?#].*$/su, '').replace(/(.)\/+$/su, '$1');
     if (paths.has(path)) return true;
     if (path.startsWith('/utvalg/')) return parseBundleIds(path) !== null;
     return /^\/search\/[^/]+$/u.test(path);
