@@ -9,6 +9,7 @@ import type {
   ApiSearchIdsResponse,
   ApiSearchResponse,
 } from '../../contract/index.ts';
+import { filterLimits } from '../search/filter-parser.ts';
 import { rebuildSearchIndex } from '../search/indexer.ts';
 import {
   ARTICLE_KEYS,
@@ -16,6 +17,7 @@ import {
   type TestCatalogue,
   createTestCatalogue,
 } from '../http/test-catalogue.ts';
+import { SEARCH_LIMITS } from './articles.ts';
 
 const keys = (o: object): string[] => Object.keys(o).sort();
 
@@ -273,6 +275,50 @@ describe('POST articles/search', () => {
     const escape = await search({ filters: 'GenderID = 1) OR (GenderID = 2' }, `?tenant=${id}`);
     expect(escape.status).toBe(400);
     expect(escape.body.position).toBe('GenderID = 1'.length);
+  });
+
+  it("does not count the tenant's assortment against the shopper's filter limits", async () => {
+    // A brand selling many genders: its assortment alone is a dozen conditions.
+    const { id: restricted, assortment } = t.restrictedTenant();
+    const id = 'wide-brand';
+    const wide = {
+      ...assortment,
+      genderIds: [...assortment.genderIds, ...Array.from({ length: 10 }, (_, i) => 900 + i)],
+    };
+    t.db
+      .prepare(
+        `INSERT INTO tenants (id, tenant, settings)
+         SELECT ?, json_set(tenant, '$.assortment', json(?)), settings FROM tenants WHERE id = ?`,
+      )
+      .run(id, JSON.stringify(wide), restricted);
+    const deepest = `${'('.repeat(filterLimits.maxDepth)}GenderID = 1${')'.repeat(filterLimits.maxDepth)}`;
+    // As many conditions as the 2,000 characters allow: `onlyCC IN[0,0,...]`.
+    const longest = `onlyCC IN[${Array(995).fill('0').join(',')}]`;
+    expect(longest.length).toBeLessThanOrEqual(SEARCH_LIMITS.maxFilters);
+    for (const filters of [deepest, longest, '   ']) {
+      const res = await search({ filters, take: 1 }, `?tenant=${id}`);
+      expect(res.status, filters.slice(0, 20)).toBe(200);
+      expect((await searchIds({ filters }, `?tenant=${id}`)).status).toBe(200);
+    }
+    const tooDeep = `(${deepest})`;
+    const refused = await search({ filters: tooDeep }, `?tenant=${id}`);
+    expect(refused.status).toBe(400);
+    expect(refused.body.position).toBe(filterLimits.maxDepth);
+  });
+
+  it("points a filter error into what the shopper sent, with the tenant's assortment", async () => {
+    const { id } = t.restrictedTenant();
+    for (const [filters, position] of [
+      ['GenderID = 1 AND Colour = 2', 17],
+      ['GenderID = 1 AND', 16],
+      ['GenderID IN [1, 2', 17],
+    ] as const) {
+      const res = await search({ filters }, `?tenant=${id}`);
+      expect(res.status, filters).toBe(400);
+      expect(res.body.position, filters).toBe(position);
+      const ids = await searchIds({ filters }, `?tenant=${id}`);
+      expect((ids.body as unknown as ApiFilterError).position, filters).toBe(position);
+    }
   });
 
   it('answers 400 with the position for a malformed filter or an unknown field', async () => {

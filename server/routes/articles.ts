@@ -12,8 +12,7 @@ import { CATALOGUE_CACHE, NO_STORE, jsonWithCache } from '../http/cache.ts';
 import type { AppEnv } from '../http/env.ts';
 import { ApiHttpError, notFound, validationError } from '../http/errors.ts';
 import { parseIntParam } from '../http/params.ts';
-import { FilterSyntaxError, parseFilter } from '../search/filter-parser.ts';
-import { filterToSql } from '../search/filter-sql.ts';
+import { FilterSyntaxError } from '../search/filter-parser.ts';
 import { SearchSortError, searchArticleIds, searchArticles } from '../search/search.ts';
 import {
   serializeArticleDetail,
@@ -95,23 +94,6 @@ export function parseSearchBody(body: Record<string, unknown>): SearchBody {
   };
 }
 
-/**
- * The shopper's filter joined with the tenant's assortment. The shopper's filter is checked
- * on its own first, so that error positions point into what the shopper sent and a crafted
- * filter cannot close the parenthesis around it to escape the assortment.
- */
-function combinedFilter(
-  filters: string | undefined,
-  assortment: Assortment | null,
-): string | undefined {
-  const tenant = assortmentFilter(assortment);
-  const own = filters?.trim() === '' ? undefined : filters;
-  if (tenant === null) return own;
-  if (own === undefined) return tenant;
-  filterToSql(parseFilter(own));
-  return `(${own}) AND ${tenant}`;
-}
-
 function searchFailure(error: unknown): never {
   if (error instanceof FilterSyntaxError) {
     throw new ApiHttpError(400, {
@@ -176,7 +158,8 @@ articleRoutes.post('/articles/search', async (c) => {
       query: request.query,
       take: request.take,
       page: request.page,
-      ...optional('filters', combinedFilter(request.filters, assortment)),
+      ...optional('filters', request.filters),
+      ...optional('scope', assortmentFilter(assortment) ?? undefined),
       ...optional('sort', request.sort),
     });
   } catch (error) {
@@ -205,7 +188,8 @@ articleRoutes.post('/articles/searchids', async (c) => {
   try {
     result = searchArticleIds(db, {
       query: request.query,
-      ...optional('filters', combinedFilter(request.filters, assortment)),
+      ...optional('filters', request.filters),
+      ...optional('scope', assortmentFilter(assortment) ?? undefined),
       ...optional('sort', request.sort),
     });
   } catch (error) {
