@@ -10,6 +10,8 @@ writeFileSync(
   `<!doctype html><title>Forside</title>${'<p>x</p>'.repeat(300)}`,
 );
 writeFileSync(join(dist, '404.html'), '<!doctype html><title>Fant ikke siden</title>');
+writeFileSync(join(dist, '_redirects'), '/gammel / 301\n');
+writeFileSync(join(dist, '_headers'), '/*\n  X-Frame-Options: DENY\n');
 const hits = JSON.stringify({
   hits: Array.from({ length: 200 }, (_, id) => ({ id, name: 'Jakke' })),
 });
@@ -40,5 +42,39 @@ describe('createHostApp', () => {
     const missing = await host.request('/finnes-ikke');
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain('Fant ikke siden');
+  });
+
+  it('applies _redirects and _headers but never serves them (404, however spelled)', async () => {
+    const moved = await host.request('/gammel');
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get('Location')).toBe('/');
+    expect((await host.request('/')).headers.get('X-Frame-Options')).toBe('DENY');
+    for (const path of [
+      '/_redirects',
+      '/_headers',
+      '/%5Fheaders',
+      '//_redirects',
+      '/x/../_headers',
+    ]) {
+      const res = await host.request(path);
+      expect(res.status, path).toBe(404);
+      expect(await res.text(), path).toContain('Fant ikke siden');
+    }
+  });
+
+  it('hands the API the server bindings, by which it tells clients apart', async () => {
+    const seen: unknown[] = [];
+    const forwarding = createHostApp({
+      distDir: dist,
+      api: {
+        fetch: (_request: Request, bindings?: unknown) => {
+          seen.push(bindings);
+          return new Response(null, { status: 204 });
+        },
+      },
+    });
+    const bindings = { incoming: { socket: { remoteAddress: '198.51.100.7' } } };
+    await forwarding.request('/api/v1/genders', {}, bindings);
+    expect(seen).toEqual([bindings]);
   });
 });

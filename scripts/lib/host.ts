@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { extname, join, normalize } from 'node:path';
+import { extname, join, normalize, relative } from 'node:path';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import {
@@ -31,8 +31,11 @@ const contentTypes: Record<string, string> = {
 export interface HostOptions {
   /** The brand's build folder, e.g. `dist/toppfart`. */
   distDir: string;
-  /** Answers `/api/*`, `/sanctum/*`, `/images/*` and the simulators on the same origin. */
-  api: { fetch: (request: Request) => Response | Promise<Response> };
+  /**
+   * Answers `/api/*`, `/sanctum/*`, `/images/*` and the simulators on the same origin; gets
+   * the server's bindings (the socket), by which it tells clients apart.
+   */
+  api: Pick<Hono, 'fetch'>;
   /** Path prefixes that go to `api`. */
   apiPrefixes?: string[];
 }
@@ -51,6 +54,7 @@ const defaultApiPrefixes = [
  * A static host with the semantics of Netlify / Cloudflare Pages: redirect rules (3xx) of
  * `_redirects` apply first, then files (`/a` -> `/a/index.html` or `/a.html`), then rewrite
  * rules (200), then `404.html` with status 404; `_headers` decorate every static answer.
+ * The rule files themselves are the host's, never served (404), as on those hosts.
  */
 export function createHostApp({
   distDir,
@@ -69,7 +73,7 @@ export function createHostApp({
   app.use('*', compress());
   app.use('*', async (c, next) => {
     const path = new URL(c.req.url).pathname;
-    if (apiPrefixes.some((p) => path.startsWith(p))) return api.fetch(c.req.raw);
+    if (apiPrefixes.some((p) => path.startsWith(p))) return api.fetch(c.req.raw, c.env);
     return next();
   });
 
@@ -108,7 +112,10 @@ function safeDecode(path: string): string | null {
   }
 }
 
-/** The file a URL path names, never outside `root`. */
+// Read by the host itself; Netlify and Cloudflare Pages never serve them either.
+const hostFiles = new Set(['_redirects', '_headers']);
+
+/** The file a URL path names, never outside `root` and never one of {@link hostFiles}. */
 function resolveFile(root: string, path: string): string | null {
   const clean = normalize(path).replace(/^(\.\.[/\\])+/, '');
   const candidates = clean.endsWith('/')
@@ -116,6 +123,7 @@ function resolveFile(root: string, path: string): string | null {
     : [join(root, clean), join(root, clean, 'index.html'), join(root, `${clean}.html`)];
   for (const candidate of candidates) {
     if (!candidate.startsWith(normalize(root))) continue;
+    if (hostFiles.has(relative(root, candidate))) continue;
     if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
   }
   return null;
