@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from '../server/app.ts';
 import { openDatabase } from '../server/db/database.ts';
+import { NO_RATE_LIMITS } from '../server/http/rate-limit.ts';
 import { ensureSeeded } from '../server/seed/ensure.ts';
 import { brands } from '../src/brands/index.ts';
 import { buildBrands } from './lib/build-brands.ts';
@@ -21,7 +22,9 @@ const root = fileURLToPath(new URL('../', import.meta.url));
 const distRoot = join(root, 'dist-e2e');
 const db = openDatabase(join(root, '.data', 'e2e.sqlite'));
 const catalogue = ensureSeeded(db, Number(process.env['E2E_ARTICLES'] ?? 1500));
-const api = createApp({ db });
+// Every browser test, on every worker, comes from one loopback address: the limits would
+// count them as one shopper. The API tests cover the limits.
+const api = createApp({ db, rateLimits: NO_RATE_LIMITS });
 
 // The API answers on a port of its own while the brands build against it. On that port
 // only, the tests may also set a variant's stock (`POST /__e2e/stock {ean, shopId, qty}`),

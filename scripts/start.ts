@@ -5,10 +5,13 @@
  * the host will. `API_URL` builds against another API instead; the shop is still served here.
  */
 import { serve } from '@hono/node-server';
+import type { Hono } from 'hono';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from '../server/app.ts';
 import { openDatabase } from '../server/db/database.ts';
+import { NO_RATE_LIMITS } from '../server/http/rate-limit.ts';
+import { scheduleSweeps } from '../server/main.ts';
 import { ensureSeeded } from '../server/seed/ensure.ts';
 import { getBrand } from '../src/brands/index.ts';
 import { buildBrand } from './lib/build-brands.ts';
@@ -24,10 +27,17 @@ const distDir = join(root, 'dist', brand.id);
 const db = openDatabase(process.env['DATABASE_PATH']);
 const catalogue = ensureSeeded(db);
 const api = createApp({ db });
+scheduleSweeps(db);
 
-// Until the build is ready the origin answers the API only, which the build itself reads.
-let current: { fetch: (request: Request) => Response | Promise<Response> } = api;
-const server = serve({ fetch: (request) => current.fetch(request), port, hostname: host });
+// Until the build is ready the origin answers the API only, which the build itself reads
+// from loopback, many requests at once: without the request limits shoppers get.
+let current: Pick<Hono, 'fetch'> = createApp({ db, rateLimits: NO_RATE_LIMITS });
+// The bindings carry the socket, by which the limits tell clients apart.
+const server = serve({
+  fetch: (request, env) => current.fetch(request, env),
+  port,
+  hostname: host,
+});
 const origin = `http://${host}:${port}`;
 
 const apiUrl = process.env['API_URL'] ?? `${origin}/api/v1`;

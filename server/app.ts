@@ -5,7 +5,9 @@ import { HTTPException } from 'hono/http-exception';
 import { limitBody, rejectMalformedJson } from './http/body.ts';
 import type { AppEnv } from './http/env.ts';
 import { ApiHttpError } from './http/errors.ts';
-import { csrfMiddleware, sessionMiddleware } from './http/session.ts';
+import { clientMiddleware, parseTrustedProxies } from './http/client-address.ts';
+import { type RateLimits, rateLimitMiddleware, rateLimitsFromEnv } from './http/rate-limit.ts';
+import { csrfMiddleware, ensureSession, sessionMiddleware } from './http/session.ts';
 import { addressRoutes } from './providers/address.ts';
 import { FIRST_PROVIDER_PATH, firstProviderRoutes } from './providers/first-provider.ts';
 import {
@@ -41,6 +43,13 @@ export interface CreateAppOptions {
    * in-process by the app itself, anything else goes over the network.
    */
   providerFetch?: ProviderFetch;
+  /** Request limits per client; default from `RATE_LIMIT_SEARCH` and `RATE_LIMIT_UNSAFE`. */
+  rateLimits?: RateLimits;
+  /**
+   * Proxies whose `X-Forwarded-For` and `X-Forwarded-Proto` are believed (addresses or CIDR
+   * ranges); default `TRUSTED_PROXIES`, comma-separated, else none.
+   */
+  trustedProxies?: string[];
 }
 
 // One line per request, without the incoming line and timing header of hono/logger.
@@ -54,7 +63,8 @@ const requestLogger = createMiddleware<AppEnv>(async (c, next) => {
 /**
  * The reference backend: `/api/v1` of SPEC section 7, the generated images and the
  * provider simulators, with Laravel-like session and XSRF cookies (419 on a missing token),
- * Laravel-style JSON errors, a 64 KB body limit and `Cache-Control` on every answer.
+ * request limits per client (429), Laravel-style JSON errors, a 64 KB body limit and
+ * `Cache-Control` on every answer.
  * Tests call `app.request()`; {@link ./main.ts} serves it on a port.
  */
 export function createApp(options: CreateAppOptions): Hono<AppEnv> {
@@ -64,19 +74,27 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const providers = options.providers ?? providerConfigFromEnv();
   const send = options.providerFetch ?? loopbackFetch((url, init) => app.request(url, init));
+  const trustedProxies = parseTrustedProxies(
+    options.trustedProxies?.join(',') ?? process.env['TRUSTED_PROXIES'],
+  );
   if (options.logRequests ?? process.env['LOG_REQUESTS'] === '1') app.use(requestLogger);
   app.use(async (c, next) => {
     c.set('db', db);
     c.set('now', now);
     await next();
   });
+  app.use(clientMiddleware(trustedProxies));
+  app.use(rateLimitMiddleware(options.rateLimits ?? rateLimitsFromEnv()));
   app.use(sessionMiddleware);
   app.use(csrfMiddleware);
   app.use(limitBody);
   app.use(rejectMalformedJson);
 
   // Laravel Sanctum's handshake: the session middleware issues both cookies.
-  app.get('/sanctum/csrf-cookie', (c) => c.body(null, 204));
+  app.get('/sanctum/csrf-cookie', (c) => {
+    ensureSession(c);
+    return c.body(null, 204);
+  });
 
   app.route('/api/v1', catalogueRoutes);
   app.route('/api/v1', articleRoutes);
@@ -94,7 +112,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
 
   app.notFound((c) => c.json({ message: 'Not Found' }, 404));
   app.onError((error, c) => {
-    if (error instanceof ApiHttpError) return c.json(error.body, error.status);
+    if (error instanceof ApiHttpError) return c.json(error.body, error.status, error.headers);
     if (error instanceof HTTPException) {
       return c.json({ message: error.message === '' ? 'Error' : error.message }, error.status);
     }

@@ -14,7 +14,10 @@ describe('startApiServer', () => {
     const res = await fetch(`${server.url}/genders`);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual([{ id: 1, name: 'Herre' }]);
-    expect(res.headers.getSetCookie().map((c) => c.split('=')[0])).toEqual([
+    // A catalogue read starts no session; the XSRF handshake does.
+    expect(res.headers.getSetCookie()).toEqual([]);
+    const handshake = await fetch(`${server.origin}/sanctum/csrf-cookie`);
+    expect(handshake.headers.getSetCookie().map((c) => c.split('=')[0])).toEqual([
       'storefront_session',
       'XSRF-TOKEN',
     ]);
@@ -23,6 +26,23 @@ describe('startApiServer', () => {
     await expect(fetch(`${server.url}/genders`)).rejects.toThrow();
     // The caller's database stays open.
     expect(db.prepare('SELECT COUNT(*) AS n FROM genders').get()).toEqual({ n: 1 });
+    db.close();
+  });
+
+  it('counts requests by the socket’s address over real HTTP', async () => {
+    const db = openDatabase(':memory:');
+    const server = await startApiServer({
+      port: 0,
+      db,
+      rateLimits: { search: null, unsafe: { requests: 2, seconds: 60 } },
+    });
+    const post = () => fetch(`${server.url}/reservations`, { method: 'POST', body: '{}' });
+    expect((await post()).status).toBe(419);
+    expect((await post()).status).toBe(419);
+    const refused = await post();
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+    await server.close();
     db.close();
   });
 });

@@ -5,9 +5,12 @@ import { createApp } from './app.ts';
 import { releaseExpiredPayments } from './checkout/payments.ts';
 import { defaultDatabasePath, openDatabase } from './db/database.ts';
 import { purgeIdempotencyKeys } from './http/idempotency.ts';
+import type { RateLimits } from './http/rate-limit.ts';
+import { purgeExpiredSessions } from './http/session.ts';
 import { ensureSeeded } from './seed/ensure.ts';
 
-// How often unpaid provider orders past their time-out are released.
+// How often unpaid provider orders past their time-out are released and expired sessions
+// and idempotency keys deleted.
 const EXPIRY_SWEEP_MS = 60_000;
 
 /** Port of `npm run api` unless `$PORT` says otherwise. */
@@ -24,6 +27,8 @@ export interface StartApiServerOptions {
   db?: DatabaseSync;
   /** Database file to open (and seed when empty) when `db` is not given; default `.data/`. */
   dbPath?: string;
+  /** Request limits per client; default from the environment (see createApp). */
+  rateLimits?: RateLimits;
 }
 
 /** A running backend. */
@@ -38,6 +43,30 @@ export interface RunningApiServer {
 }
 
 /**
+ * Starts the once-a-minute sweep of `db`: payments past their time-out are released (checkout
+ * also does it before it reads; the sweep returns the stock of shoppers who never come back),
+ * and expired sessions and idempotency keys are deleted. The timer is unref'd, so it never
+ * keeps the process alive. Returns the function that stops it.
+ */
+export function scheduleSweeps(db: DatabaseSync): () => void {
+  const sweep = setInterval(() => {
+    const now = new Date();
+    try {
+      releaseExpiredPayments(db, now);
+      purgeIdempotencyKeys(db, now);
+      purgeExpiredSessions(db, now);
+    } catch (error) {
+      // A busy or closing database is tried again on the next sweep.
+      console.warn(`expiry sweep: ${String(error)}`);
+    }
+  }, EXPIRY_SWEEP_MS);
+  sweep.unref();
+  return () => {
+    clearInterval(sweep);
+  };
+}
+
+/**
  * Runs the reference backend in this process, e.g. on port 0 for a build or an e2e run.
  * A database opened here from `dbPath` is seeded on first start (5,000 articles, real now).
  */
@@ -45,7 +74,10 @@ export async function startApiServer(options: StartApiServerOptions): Promise<Ru
   const ownsDb = options.db === undefined;
   const db = options.db ?? openDatabase(options.dbPath ?? defaultDatabasePath);
   if (ownsDb) ensureSeeded(db);
-  const app = createApp({ db });
+  const app = createApp({
+    db,
+    ...(options.rateLimits === undefined ? {} : { rateLimits: options.rateLimits }),
+  });
   const hostname = options.hostname ?? DEFAULT_HOST;
   const { server, address } = await new Promise<{
     server: ReturnType<typeof serve>;
@@ -56,19 +88,7 @@ export async function startApiServer(options: StartApiServerOptions): Promise<Ru
     });
     server.once('error', reject);
   });
-  // Checkout also releases expired payments before it reads; the sweep returns the stock of
-  // shoppers who never come back. Unref'd, so it never keeps the process alive.
-  const sweep = setInterval(() => {
-    const now = new Date();
-    try {
-      releaseExpiredPayments(db, now);
-      purgeIdempotencyKeys(db, now);
-    } catch (error) {
-      // A busy or closing database is tried again on the next sweep.
-      console.warn(`expiry sweep: ${String(error)}`);
-    }
-  }, EXPIRY_SWEEP_MS);
-  sweep.unref();
+  const stopSweeps = scheduleSweeps(db);
   const host = hostname.includes(':') ? `[${hostname}]` : hostname;
   const origin = `http://${host}:${String(address.port)}`;
   return {
@@ -77,7 +97,7 @@ export async function startApiServer(options: StartApiServerOptions): Promise<Ru
     port: address.port,
     close: () =>
       new Promise<void>((resolve, reject) => {
-        clearInterval(sweep);
+        stopSweeps();
         server.close((error) => {
           if (ownsDb) db.close();
           if (error === undefined) resolve();

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from '../../server/app.ts';
 import { openDatabase } from '../../server/db/database.ts';
+import { NO_RATE_LIMITS } from '../../server/http/rate-limit.ts';
 import { ensureSeeded } from '../../server/seed/ensure.ts';
 import { buildBrand } from './build-brands.ts';
 import { createHostApp } from './host.ts';
@@ -66,7 +67,8 @@ export function pageTypesOf(distDir: string): PageType[] {
 export async function serveBrands(brands: readonly string[]): Promise<ServedBrand[]> {
   const db = openDatabase(process.env['DATABASE_PATH']);
   const catalogue = ensureSeeded(db);
-  const api = createApp({ db });
+  // The benchmarks' browser sends every request from loopback: no limits to trip over.
+  const api = createApp({ db, rateLimits: NO_RATE_LIMITS });
   const apiServer = serve({ fetch: api.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((resolve) => apiServer.once('listening', resolve));
   const apiUrl = `http://127.0.0.1:${(apiServer.address() as AddressInfo).port}/api/v1`;

@@ -2,6 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { ApiReservationRequest } from '../../contract/index.ts';
 import { createApp, type CreateAppOptions } from '../app.ts';
 import { openDatabase } from '../db/database.ts';
+import { NO_RATE_LIMITS } from '../http/rate-limit.ts';
 import { TestClient } from '../http/test-client.ts';
 import { rebuildSearchIndex } from '../search/indexer.ts';
 import { seedDatabase, webShopId } from '../seed/seed.ts';
@@ -43,7 +44,10 @@ export interface CheckoutFixture {
   pickupShop(v: TestVariant): number;
 }
 
-/** Seeds 150 articles into an in-memory database and builds the app over it. */
+/**
+ * Seeds 150 articles into an in-memory database and builds the app over it, without request
+ * limits unless `options` sets some: every test request comes from the same in-process client.
+ */
 export function createCheckoutFixture(
   options: Omit<CreateAppOptions, 'db' | 'now'> = {},
 ): CheckoutFixture {
@@ -51,7 +55,7 @@ export function createCheckoutFixture(
   seedDatabase(db, { articles: 150, seed: 7, now: CHECKOUT_NOW });
   rebuildSearchIndex(db);
   let now = CHECKOUT_NOW;
-  const app = createApp({ ...options, db, now: () => now });
+  const app = createApp({ rateLimits: NO_RATE_LIMITS, ...options, db, now: () => now });
   const one = <T>(sql: string, ...params: Array<string | number | null>): T =>
     db.prepare(sql).get(...params) as T;
   return {

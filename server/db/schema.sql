@@ -300,6 +300,8 @@ CREATE TABLE sessions (
   customer_id INTEGER REFERENCES customers(id),
   last_seen TEXT NOT NULL
 );
+-- The expiry sweep deletes by last_seen without reading the whole table.
+CREATE INDEX sessions_last_seen ON sessions(last_seen);
 CREATE TABLE login_attempts (key TEXT NOT NULL, at TEXT NOT NULL);
 CREATE INDEX login_attempts_key ON login_attempts(key, at);
 CREATE TABLE password_resets (email TEXT NOT NULL, token_hash TEXT NOT NULL, created_at TEXT NOT NULL);

@@ -1,15 +1,24 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ApiError } from '../../contract/index.ts';
 
-/** An error that the error handler turns into a Laravel-style JSON body `{message, errors}`. */
+/**
+ * An error that the error handler turns into a Laravel-style JSON body `{message, errors}`,
+ * with `headers` on the answer (e.g. `Retry-After` of a 429).
+ */
 export class ApiHttpError extends Error {
   readonly status: ContentfulStatusCode;
   readonly body: ApiError & Record<string, unknown>;
+  readonly headers: Readonly<Record<string, string>>;
 
-  constructor(status: ContentfulStatusCode, body: ApiError & Record<string, unknown>) {
+  constructor(
+    status: ContentfulStatusCode,
+    body: ApiError & Record<string, unknown>,
+    headers: Readonly<Record<string, string>> = {},
+  ) {
     super(body.message);
     this.status = status;
     this.body = body;
+    this.headers = headers;
   }
 }
 

@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import { cachedStatement } from '../db/statement-cache.ts';
 import type { AppEnv } from './env.ts';
 import { ApiHttpError, validationError } from './errors.ts';
+import { ensureSession } from './session.ts';
 
 /** Header a client sends so that a retried request is answered, not run, again. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
@@ -45,7 +46,7 @@ export async function idempotent(
     });
   }
   const db = c.get('db');
-  const fullScope = `${c.get('sessionId')} ${scope}`;
+  const fullScope = `${ensureSession(c)} ${scope}`;
   const hash = createHash('sha256')
     .update(await c.req.text())
     .digest('base64url');

@@ -1,8 +1,10 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
+import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { cachedStatement } from '../db/statement-cache.ts';
 import type { AppEnv } from './env.ts';
 import { ApiHttpError } from './errors.ts';
 
@@ -36,12 +38,21 @@ interface SessionRow {
   last_seen: string;
 }
 
+/** Whether `method` is GET, HEAD or OPTIONS: the methods that need no XSRF token. */
+export function isSafeMethod(method: string): boolean {
+  return SAFE_METHODS.has(method);
+}
+
+/**
+ * Whether `path` is called by outside services that cannot hold a session: the providers'
+ * push and webhook and the provider simulators. They need no XSRF token and start no session.
+ */
+export function isSessionlessPath(path: string): boolean {
+  return CSRF_EXEMPT_PATHS.has(path) || path.startsWith(CSRF_EXEMPT_PREFIX);
+}
+
 /** Creates a session row and returns its id and token. */
 function createSession(db: DatabaseSync, now: Date): SessionRow {
-  // Sessions idle past their lifetime are dead anyway; purging here keeps the table small
-  // without a timer.
-  const cutoff = new Date(now.getTime() - SESSION_LIFETIME_MS).toISOString();
-  db.prepare('DELETE FROM sessions WHERE last_seen < ?').run(cutoff);
   const row: SessionRow = {
     id: randomBytes(30).toString('base64url'),
     // Standard base64 on purpose: like Laravel's encrypted token it holds characters that a
@@ -49,7 +60,7 @@ function createSession(db: DatabaseSync, now: Date): SessionRow {
     xsrf_token: randomBytes(30).toString('base64'),
     last_seen: now.toISOString(),
   };
-  db.prepare('INSERT INTO sessions (id, xsrf_token, last_seen) VALUES (?, ?, ?)').run(
+  cachedStatement(db, 'INSERT INTO sessions (id, xsrf_token, last_seen) VALUES (?, ?, ?)').run(
     row.id,
     row.xsrf_token,
     row.last_seen,
@@ -59,52 +70,86 @@ function createSession(db: DatabaseSync, now: Date): SessionRow {
 
 function findSession(db: DatabaseSync, id: string | undefined, now: Date): SessionRow | null {
   if (id === undefined || id === '') return null;
-  const row = db.prepare('SELECT id, xsrf_token, last_seen FROM sessions WHERE id = ?').get(id) as
-    SessionRow | undefined;
+  const row = cachedStatement(
+    db,
+    'SELECT id, xsrf_token, last_seen FROM sessions WHERE id = ?',
+  ).get(id) as SessionRow | undefined;
   if (row === undefined) return null;
   const idle = now.getTime() - Date.parse(row.last_seen);
   if (idle > SESSION_LIFETIME_MS) return null;
   if (idle > TOUCH_AFTER_MS) {
-    db.prepare('UPDATE sessions SET last_seen = ? WHERE id = ?').run(now.toISOString(), id);
+    cachedStatement(db, 'UPDATE sessions SET last_seen = ? WHERE id = ?').run(
+      now.toISOString(),
+      id,
+    );
   }
   return row;
 }
 
 /** The anti-forgery token of a session, or null when the session does not exist. */
 export function sessionXsrfToken(db: DatabaseSync, sessionId: string): string | null {
-  const row = db.prepare('SELECT xsrf_token FROM sessions WHERE id = ?').get(sessionId) as
+  const row = cachedStatement(db, 'SELECT xsrf_token FROM sessions WHERE id = ?').get(sessionId) as
     { xsrf_token: string } | undefined;
   return row?.xsrf_token ?? null;
 }
 
 /**
- * Laravel-like session: resolves the session cookie (creating a session when it is missing,
- * unknown or expired) into the `sessionId` variable, and issues the session and
- * `XSRF-TOKEN` cookies on the response. A route that rotates the session (login, logout)
- * sets `sessionId` to the new id; the cookies then name the new session.
+ * Deletes sessions idle past {@link SESSION_LIFETIME_MS} (by the `sessions_last_seen`
+ * index); the server runs it on a schedule. Returns how many went.
+ */
+export function purgeExpiredSessions(db: DatabaseSync, now: Date): number {
+  const cutoff = new Date(now.getTime() - SESSION_LIFETIME_MS).toISOString();
+  return Number(db.prepare('DELETE FROM sessions WHERE last_seen < ?').run(cutoff).changes);
+}
+
+/**
+ * The request's session id, starting a session when the request has none. Routes that
+ * keep something per shopper (an account call, a poll answer, an idempotent request) call
+ * it; the session middleware then issues the cookies with the answer.
+ */
+export function ensureSession(c: Context<AppEnv>): string {
+  const id = c.get('sessionId');
+  if (id !== null) return id;
+  const session = createSession(c.get('db'), c.get('now')());
+  c.set('sessionId', session.id);
+  return session.id;
+}
+
+/**
+ * Laravel-like session: resolves the session cookie into the `sessionId` variable (null
+ * when it is missing, unknown or expired) and issues the session and `XSRF-TOKEN` cookies
+ * on the response. A session is started only when the request needs one: every unsafe
+ * request (so that its 419 already carries fresh cookies) and whatever route calls
+ * {@link ensureSession}. A crawler or a flood of cookieless catalogue and image reads
+ * therefore writes nothing and gets the answer's public caching unchanged. A route that
+ * rotates the session (login, logout) sets `sessionId` to the new id; the cookies then name
+ * the new session.
  *
  * Responses that a route marked `public` are shared-cacheable, so they carry no
  * `Set-Cookie` when the client already holds a valid session (a shared cache would hand one
  * shopper's session to the next); when a session had to be issued they are downgraded to
  * `private`. Anything without a `Cache-Control` of its own is session-bound: `no-store`.
+ * The cookies are `Secure` when the request came over HTTPS (`https`, see client-address.ts).
  */
 export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   const db = c.get('db');
-  const now = c.get('now')();
-  const existing = findSession(db, getCookie(c, SESSION_COOKIE), now);
-  const session = existing ?? createSession(db, now);
-  c.set('sessionId', session.id);
+  const existing = findSession(db, getCookie(c, SESSION_COOKIE), c.get('now')());
+  c.set('sessionId', existing?.id ?? null);
+  if (existing === null && !isSafeMethod(c.req.method) && !isSessionlessPath(c.req.path)) {
+    ensureSession(c);
+  }
   await next();
 
   const cacheControl = c.res.headers.get('Cache-Control');
   if (cacheControl === null) c.header('Cache-Control', 'no-store');
+  const finalId = c.get('sessionId');
+  if (finalId === null) return;
   const isPublic = cacheControl?.startsWith('public') === true;
-  if (isPublic && existing !== null) return;
+  if (isPublic && finalId === existing?.id) return;
   if (isPublic) c.header('Cache-Control', cacheControl.replace(/^public/, 'private'));
 
-  const finalId = c.get('sessionId');
-  const token = finalId === session.id ? session.xsrf_token : sessionXsrfToken(db, finalId);
-  const secure = new URL(c.req.url).protocol === 'https:';
+  const token = finalId === existing?.id ? existing.xsrf_token : sessionXsrfToken(db, finalId);
+  const secure = c.get('https');
   setCookie(c, SESSION_COOKIE, finalId, { path: '/', httpOnly: true, sameSite: 'Lax', secure });
   if (token !== null) {
     setCookie(c, XSRF_COOKIE, token, { path: '/', httpOnly: false, sameSite: 'Lax', secure });
@@ -125,12 +170,10 @@ function sameToken(given: string, expected: string): boolean {
  * push and webhook and the provider simulators are exempt: they carry no session.
  */
 export const csrfMiddleware = createMiddleware<AppEnv>(async (c, next) => {
-  if (SAFE_METHODS.has(c.req.method)) return next();
-  if (CSRF_EXEMPT_PATHS.has(c.req.path) || c.req.path.startsWith(CSRF_EXEMPT_PREFIX)) {
-    return next();
-  }
+  if (isSafeMethod(c.req.method) || isSessionlessPath(c.req.path)) return next();
   const header = c.req.header(XSRF_HEADER) ?? '';
-  const expected = sessionXsrfToken(c.get('db'), c.get('sessionId'));
+  const sessionId = c.get('sessionId');
+  const expected = sessionId === null ? null : sessionXsrfToken(c.get('db'), sessionId);
   let given = header;
   if (header.includes('%')) {
     try {

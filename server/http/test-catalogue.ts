@@ -4,6 +4,7 @@ import { createApp } from '../app.ts';
 import { openDatabase } from '../db/database.ts';
 import { rebuildSearchIndex } from '../search/indexer.ts';
 import { seedDatabase } from '../seed/seed.ts';
+import { NO_RATE_LIMITS } from './rate-limit.ts';
 import { TestClient } from './test-client.ts';
 
 /** The clock of every catalogue test: campaigns are judged against it. */
@@ -76,12 +77,15 @@ export interface TestCatalogue {
   restrictedTenant(): { id: string; assortment: NonNullable<ApiTenant['assortment']> };
 }
 
-/** Seeds `articles` articles (deterministically) and builds the search index. */
+/**
+ * Seeds `articles` articles (deterministically) and builds the search index. The app has no
+ * request limits: the tests send hundreds of searches from one in-process client.
+ */
 export function createTestCatalogue(articles = 400): TestCatalogue {
   const db = openDatabase(':memory:');
   seedDatabase(db, { articles, seed: 7, now: TEST_NOW });
   rebuildSearchIndex(db);
-  const app = createApp({ db, now: () => TEST_NOW });
+  const app = createApp({ db, now: () => TEST_NOW, rateLimits: NO_RATE_LIMITS });
   const rows = <T>(sql: string, ...params: SQLInputValue[]): T[] =>
     db.prepare(sql).all(...params) as T[];
   return {

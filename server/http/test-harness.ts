@@ -37,7 +37,7 @@ export function createTestApp(options: TestAppOptions, mounts: TestMount[]): Hon
   for (const mount of mounts) app.route(mount.path, mount.routes);
   app.notFound((c) => c.json({ message: 'Not Found' }, 404));
   app.onError((error, c) => {
-    if (error instanceof ApiHttpError) return c.json(error.body, error.status);
+    if (error instanceof ApiHttpError) return c.json(error.body, error.status, error.headers);
     return c.json({ message: 'Server Error', detail: String(error) }, 500);
   });
   return app;

@@ -17,6 +17,7 @@ import type { AppEnv } from '../http/env.ts';
 import { ApiHttpError, notFound, validationError } from '../http/errors.ts';
 import { pageMeta } from '../http/paginate.ts';
 import { optionalIntParam, parseIntParam } from '../http/params.ts';
+import { ensureSession } from '../http/session.ts';
 
 /** Posts per page of the blog lists when the shop does not ask for a size. */
 export const BLOG_DEFAULT_PER_PAGE = 10;
@@ -222,7 +223,13 @@ const toApiPollAnswer = (row: AnswerRow): ApiPollAnswer => ({
   correct: row.correct === 1,
 });
 
-function sessionAnswers(db: DatabaseSync, sessionId: string, pollId: number): ApiPollAnswer[] {
+// A request without a session has answered nothing.
+function sessionAnswers(
+  db: DatabaseSync,
+  sessionId: string | null,
+  pollId: number,
+): ApiPollAnswer[] {
+  if (sessionId === null) return [];
   const rows = db
     .prepare(
       `SELECT a.question_id, a.option_id, o.correct FROM poll_answers a
@@ -348,13 +355,15 @@ contentRoutes.get('/polls/questions/:id/answers', (c) => {
   const id = parseIntParam(c.req.param('id'), 'id');
   const db = c.get('db');
   requireQuestion(db, id);
+  const sessionId = c.get('sessionId');
+  if (sessionId === null) return c.json<ApiPollAnswer[]>([]);
   const rows = db
     .prepare(
       `SELECT a.question_id, a.option_id, o.correct FROM poll_answers a
          JOIN poll_options o ON o.id = a.option_id
         WHERE a.question_id = ? AND a.session_id = ?`,
     )
-    .all(id, c.get('sessionId')) as unknown as AnswerRow[];
+    .all(id, sessionId) as unknown as AnswerRow[];
   return c.json<ApiPollAnswer[]>(rows.map(toApiPollAnswer));
 });
 
@@ -375,7 +384,7 @@ contentRoutes.post('/polls/questions/:id/answers', async (c) => {
       `INSERT INTO poll_answers (question_id, option_id, session_id, created_at)
        VALUES (?, ?, ?, ?) ON CONFLICT (question_id, session_id) DO NOTHING`,
     )
-    .run(id, optionId, c.get('sessionId'), c.get('now')().toISOString());
+    .run(id, optionId, ensureSession(c), c.get('now')().toISOString());
   if (changes === 0) throw new ApiHttpError(409, { message: 'Question already answered.' });
   return c.json<ApiPollAnswer>({ questionId: id, optionId, correct: option.correct === 1 }, 201);
 });

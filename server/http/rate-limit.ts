@@ -1,0 +1,136 @@
+import { createMiddleware } from 'hono/factory';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type { AppEnv } from './env.ts';
+import { ApiHttpError } from './errors.ts';
+import { isSafeMethod, isSessionlessPath } from './session.ts';
+
+/** Message of a 429 from the request limits. */
+export const TOO_MANY_REQUESTS = 'For mange forespørsler. Prøv igjen om litt.';
+
+/** At most `requests` per client in each window of `seconds`. */
+export interface RateLimit {
+  requests: number;
+  seconds: number;
+}
+
+/** The request limits per client; null turns a limit off. */
+export interface RateLimits {
+  /** `POST articles/search` and `articles/searchids`. */
+  search: RateLimit | null;
+  /** Every other unsafe request, except the providers' notifications and simulators. */
+  unsafe: RateLimit | null;
+}
+
+/**
+ * Defaults: a shopper searches at most a few times a minute (suggestions are debounced)
+ * and sends a handful of reservations, checkouts or poll answers; these leave room for a
+ * household or office behind one address.
+ */
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  search: { requests: 120, seconds: 60 },
+  unsafe: { requests: 30, seconds: 60 },
+};
+
+/**
+ * No limits: for servers that only a build, a benchmark or the browser tests talk to, all
+ * from one loopback address standing for many shoppers.
+ */
+export const NO_RATE_LIMITS: RateLimits = { search: null, unsafe: null };
+
+/** Paths whose unsafe requests count against {@link RateLimits.search}. */
+const SEARCH_PATHS = new Set(['/api/v1/articles/search', '/api/v1/articles/searchids']);
+
+/**
+ * Parses a limit as written in the environment: `requests/seconds` (`120/60`), or `off`
+ * (or `0`) for none; undefined or empty gives `fallback`.
+ * @throws Error naming `name` for anything else.
+ */
+export function parseRateLimit(
+  text: string | undefined,
+  name: string,
+  fallback: RateLimit | null,
+): RateLimit | null {
+  const value = text?.trim() ?? '';
+  if (value === '') return fallback;
+  if (value === 'off' || value === '0') return null;
+  const match = /^(\d+)\/(\d+)$/u.exec(value);
+  const requests = Number(match?.[1]);
+  const seconds = Number(match?.[2]);
+  if (match === null || requests < 1 || seconds < 1) {
+    throw new Error(`${name} must be "requests/seconds" (e.g. 120/60) or "off", got "${value}".`);
+  }
+  return { requests, seconds };
+}
+
+/** The limits from `RATE_LIMIT_SEARCH` and `RATE_LIMIT_UNSAFE`, else the defaults. */
+export function rateLimitsFromEnv(env: NodeJS.ProcessEnv = process.env): RateLimits {
+  return {
+    search: parseRateLimit(
+      env['RATE_LIMIT_SEARCH'],
+      'RATE_LIMIT_SEARCH',
+      DEFAULT_RATE_LIMITS.search,
+    ),
+    unsafe: parseRateLimit(
+      env['RATE_LIMIT_UNSAFE'],
+      'RATE_LIMIT_UNSAFE',
+      DEFAULT_RATE_LIMITS.unsafe,
+    ),
+  };
+}
+
+/** 429 `{message}` with `Retry-After` in whole seconds (at least 1) and `no-store`. */
+export function tooManyRequests(msBeforeNext: number, message = TOO_MANY_REQUESTS): ApiHttpError {
+  const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
+  return new ApiHttpError(
+    429,
+    { message },
+    { 'Retry-After': String(seconds), 'Cache-Control': 'no-store' },
+  );
+}
+
+/**
+ * A limit kept in this process's memory (one server; several would share a store such as
+ * Redis through the same library). The login limit counts failed attempts with one of these.
+ */
+export class RequestLimiter {
+  readonly #limiter: RateLimiterMemory;
+  readonly #message: string;
+
+  constructor(limit: RateLimit, message = TOO_MANY_REQUESTS) {
+    this.#limiter = new RateLimiterMemory({ points: limit.requests, duration: limit.seconds });
+    this.#message = message;
+  }
+
+  /**
+   * Counts one request of `key`.
+   * @throws ApiHttpError 429 with `Retry-After` once `key` is past the limit in this window.
+   */
+  async consume(key: string): Promise<void> {
+    try {
+      await this.#limiter.consume(key);
+    } catch (rejection) {
+      if (rejection instanceof RateLimiterRes) {
+        throw tooManyRequests(rejection.msBeforeNext, this.#message);
+      }
+      throw rejection;
+    }
+  }
+}
+
+/**
+ * Applies `limits` per `clientAddress`: search to its own limit, every other unsafe request
+ * to the other. The providers' push and webhook and the simulators are not limited: they
+ * come from the providers' few servers (or in-process) at the shop's own sales rate, and a
+ * 429 there would delay a paid order. Runs before the session middleware, so a refused
+ * request starts no session.
+ */
+export function rateLimitMiddleware(limits: RateLimits) {
+  const search = limits.search === null ? null : new RequestLimiter(limits.search);
+  const unsafe = limits.unsafe === null ? null : new RequestLimiter(limits.unsafe);
+  return createMiddleware<AppEnv>(async (c, next) => {
+    if (isSafeMethod(c.req.method) || isSessionlessPath(c.req.path)) return next();
+    const limiter = SEARCH_PATHS.has(c.req.path) ? search : unsafe;
+    await limiter?.consume(c.get('clientAddress'));
+    return next();
+  });
+}
