@@ -72,4 +72,16 @@ describe('toSettings', () => {
     });
     expect(toSettings({} as Parameters<typeof toSettings>[0])).toBeNull();
   });
+
+  it('skips home and preview slots without a type or ids, and ids that are not integers', () => {
+    const good = { type: 'grid', title: 'Nytt', ids: [1, '2', 3.5, 4], link: null, image: null };
+    const settings = toSettings({
+      tenant: 'a',
+      home: [good, { type: 'grid', title: 'Uten ids' }, { ids: [1] }, 'slot'],
+      previews: { jul: [good, null], tom: 'ikke en liste' },
+    } as unknown as Parameters<typeof toSettings>[0]);
+    const kept = { ...good, ids: [1, 4] };
+    expect(settings?.home).toEqual([kept]);
+    expect(settings?.previews).toEqual({ jul: [kept], tom: [] });
+  });
 });

@@ -1,8 +1,8 @@
 /** Mappers for polls and tenant settings. */
 
-import type { ApiPoll, ApiSettings, ApiTenant } from '../../../contract/index.ts';
+import type { ApiHomeSlot, ApiPoll, ApiSettings, ApiTenant } from '../../../contract/index.ts';
 import type { Poll, Settings, Tenant } from '../types.ts';
-import { hasFields, isNumber, isRecord, list, missingData } from './common.ts';
+import { hasFields, isNumber, isRecord, list, mapList, missingData } from './common.ts';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
@@ -47,9 +47,29 @@ export function toTenant(wire: ApiTenant): Tenant | null {
 /** Maps home layout settings; needs the tenant id. */
 export function toSettings(wire: ApiSettings): Settings | null {
   if (!hasFields(wire, [], ['tenant'])) return missingData('settings', wire);
+  const previews = isRecord(wire.previews) ? wire.previews : {};
   return {
     tenant: wire.tenant,
-    home: list(wire.home),
-    previews: isRecord(wire.previews) ? wire.previews : {},
+    home: mapList(wire.home, toHomeSlot),
+    previews: Object.fromEntries(
+      Object.entries(previews).map(([name, slots]) => [name, mapList(slots, toHomeSlot)]),
+    ),
+  };
+}
+
+/**
+ * Maps a home layout slot; needs its type and a list of ids (integers; others are dropped).
+ * The title defaults to '', link and image to null.
+ */
+export function toHomeSlot(wire: ApiHomeSlot): ApiHomeSlot | null {
+  if (!hasFields(wire, [], ['type']) || !Array.isArray(wire.ids)) {
+    return missingData('home slot', wire);
+  }
+  return {
+    type: wire.type,
+    title: text(wire.title),
+    ids: wire.ids.filter(Number.isSafeInteger),
+    link: textOrNull(wire.link),
+    image: textOrNull(wire.image),
   };
 }
