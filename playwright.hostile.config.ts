@@ -1,0 +1,40 @@
+import { defineConfig, devices } from '@playwright/test';
+import { hostilePort } from './tests/hostile/port.ts';
+
+// The default brand built against the hostile fixture (tests/hostile/README.md), in Debian's
+// Chromium as in playwright.config.ts.
+export default defineConfig({
+  testDir: 'tests/hostile',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  forbidOnly: !!process.env['CI'],
+  retries: 0,
+  workers: 2,
+  reporter: [['list']],
+  timeout: 60_000,
+  expect: { timeout: 7_000 },
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL: `http://127.0.0.1:${hostilePort}`,
+    locale: 'nb-NO',
+    timezoneId: 'Europe/Oslo',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'node scripts/hostile-e2e.ts',
+    url: `http://127.0.0.1:${hostilePort}/`,
+    timeout: 300_000,
+    reuseExistingServer: !process.env['CI'],
+    stdout: 'pipe',
+  },
+});

@@ -1,0 +1,229 @@
+/**
+ * The default brand built against the hostile fixture (scripts/hostile-e2e.ts): from the
+ * home page every same-origin link is followed. No link leaves for another site through `//`
+ * or runs a script through its scheme, no page redirects more than once or in a loop, every
+ * listing of every fixture category is reached and answers 200, and no script or event
+ * handler from the fixture's text ever runs in the browser.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { articles, categories } from './server.ts';
+
+const MAX_PAGES = 300;
+const MENU_CATEGORIES = [1, 2, 3, 4];
+const GENDER_SEGMENTS = new Set(['herre', 'dame', 'junior', 'barn', 'uni', 'barn-junior']);
+const ASSET = /\.(svg|png|ico|css|js|mjs|json|xml|txt|webmanifest|woff2?)$/u;
+const NOT_PAGES = ['/api/', '/images/', '/_astro/', '/brands/', '/sanctum/'];
+
+/** Decodes the HTML entities a browser would decode in an attribute value. */
+function decodeEntities(value: string): string {
+  return value
+    .replace(/&#x([0-9a-f]+);?/giu, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&#(\d+);?/gu, (_, dec: string) => String.fromCodePoint(Number(dec)))
+    .replaceAll('&quot;', '"')
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&');
+}
+
+/** The `href` of every `<a>` and `<area>` of a page, decoded. */
+function anchorHrefs(html: string): string[] {
+  return [...html.matchAll(/<(?:a|area)\b[^>]*?\shref=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/giu)].map(
+    (m) => decodeEntities(m[1] ?? m[2] ?? m[3] ?? ''),
+  );
+}
+
+/** Why a link may not be on a page, or null when it is fine. */
+function badHref(href: string): string | null {
+  // What a browser's URL parser strips: leading/trailing C0 and space, tabs and newlines inside.
+  // eslint-disable-next-line no-control-regex
+  const clean = href.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/gu, '').replace(/[\t\n\r]/gu, '');
+  if (clean.startsWith('//') || clean.startsWith('/\\') || clean.startsWith('\\')) {
+    return 'leads to another site';
+  }
+  const scheme = /^([a-z][a-z0-9+.-]*):/iu.exec(clean)?.[1]?.toLowerCase();
+  if (scheme && !['http', 'https', 'mailto', 'tel'].includes(scheme)) return `scheme ${scheme}:`;
+  return null;
+}
+
+interface Crawl {
+  /** Same-origin pages reached, with their final status. */
+  pages: Map<string, { status: number; html: string }>;
+  problems: string[];
+}
+
+/** Follows redirects by hand: at most one hop, never a loop; answers the final response. */
+async function get(request: APIRequestContext, path: string, problems: string[]) {
+  const seen = [path];
+  let response = await request.get(path, { maxRedirects: 0 });
+  while (response.status() >= 300 && response.status() < 400) {
+    const location = response.headers()['location'] ?? '';
+    const next = new URL(location, `http://host${seen.at(-1)}`);
+    const target = `${next.pathname}${next.search}`;
+    if (seen.includes(target)) {
+      problems.push(`redirect loop: ${[...seen, target].join(' -> ')}`);
+      return null;
+    }
+    seen.push(target);
+    if (seen.length > 2) {
+      problems.push(`redirect chain longer than 1: ${seen.join(' -> ')}`);
+      if (seen.length > 5) return null;
+    }
+    if (location.startsWith('//') || (/^[a-z]+:/iu.test(location) && next.host !== 'host')) {
+      problems.push(`redirect off site: ${path} -> ${location}`);
+      return null;
+    }
+    response = await request.get(target, { maxRedirects: 0 });
+  }
+  return response;
+}
+
+async function crawl(request: APIRequestContext): Promise<Crawl> {
+  const pages: Crawl['pages'] = new Map();
+  const problems: string[] = [];
+  const queue = ['/'];
+  const queued = new Set(queue);
+  while (queue.length > 0 && pages.size < MAX_PAGES) {
+    const path = queue.shift() as string;
+    const response = await get(request, path, problems);
+    if (!response) continue;
+    const html = (response.headers()['content-type'] ?? '').includes('text/html')
+      ? await response.text()
+      : '';
+    pages.set(path, { status: response.status(), html });
+    if (response.status() !== 200) problems.push(`${path} answered ${response.status()}`);
+    for (const href of anchorHrefs(html)) {
+      const why = badHref(href);
+      if (why) {
+        problems.push(`${path} links to ${JSON.stringify(href)}: ${why}`);
+        continue;
+      }
+      if (/^[a-z][a-z0-9+.-]*:/iu.test(href) || href.startsWith('#')) continue;
+      const url = new URL(href, `http://host${path}`);
+      const target = url.pathname;
+      if (ASSET.test(target) || NOT_PAGES.some((p) => target.startsWith(p))) continue;
+      if (!queued.has(target)) {
+        queued.add(target);
+        queue.push(target);
+      }
+    }
+  }
+  return { pages, problems };
+}
+
+let crawled: Promise<Crawl> | undefined;
+
+test('the build against the fixture reported the items it skipped', () => {
+  const log = readFileSync(fileURLToPath(new URL('../../dist-hostile/build.log', import.meta.url)));
+  const text = log.toString();
+  expect(text).toContain('Missing data article');
+  expect(text).toContain('Missing data home slot');
+  expect(text).toMatch(/Slug clash \(category\)/u);
+});
+
+test('every link stays on the site or is a safe address; no redirect loops or chains', async ({
+  request,
+}) => {
+  crawled ??= crawl(request);
+  const { pages, problems } = await crawled;
+  expect(problems).toEqual([]);
+  expect(pages.size).toBeLessThan(MAX_PAGES);
+  expect(pages.size).toBeGreaterThan(50);
+});
+
+test('every listing of every fixture category is reached and answers 200', async ({ request }) => {
+  crawled ??= crawl(request);
+  const { pages } = await crawled;
+  const withArticles = new Set(articles.map((a) => a.articleGroup3ID));
+  const shown = categories.filter((c) => MENU_CATEGORIES.includes(c.id));
+  const subs = shown
+    .flatMap((c) => c.subcategories)
+    .filter((s) => typeof s.ArticleGroup2ID === 'number');
+  const groups = subs.flatMap((s) => s.groups).filter((g) => withArticles.has(g.id));
+  const expected = shown.length + subs.length + groups.length;
+  const listings = [...pages].filter(
+    ([path, page]) =>
+      page.status === 200 &&
+      page.html.includes('data-listing="true"') &&
+      !GENDER_SEGMENTS.has(path.split('/')[1] ?? ''),
+  );
+  expect(listings.map(([path]) => path).sort()).toHaveLength(expected);
+});
+
+/** Reached product pages, and the articles of the menu's categories with clashing names. */
+async function productReach(request: APIRequestContext) {
+  crawled ??= crawl(request);
+  const { pages } = await crawled;
+  const reached = new Set([...pages.keys()].filter((p) => p.startsWith('/product/')));
+  const inMenu = articles.filter((a) => MENU_CATEGORIES.includes(a.mainGroupId));
+  const folded = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/gu, '');
+  const clashing = inMenu.filter(
+    (a) =>
+      folded(a.name) !== '' && inMenu.some((b) => b !== a && folded(b.name) === folded(a.name)),
+  );
+  return { reached, inMenu, clashing };
+}
+
+test('every article with a name of its own has a reachable product page', async ({ request }) => {
+  const { reached, inMenu, clashing } = await productReach(request);
+  for (const path of reached) expect((await request.get(path)).status(), path).toBe(200);
+  expect(reached.size).toBeGreaterThanOrEqual(inMenu.length - clashing.length + 1);
+});
+
+test('articles whose names clash each have their own reachable product page', async ({
+  request,
+}) => {
+  // Known bug: cards link with productPath(), which does not know the build's uniqueSlugs,
+  // so every article named like a lower id's links to that article's page (/product/jakke),
+  // and /product/jakke--2, --3, --20 are built but no page links to them.
+  test.fail();
+  const { reached, inMenu } = await productReach(request);
+  expect(reached.size).toBeGreaterThanOrEqual(inMenu.length);
+});
+
+async function visit(page: Page, paths: string[]) {
+  const fired: string[] = [];
+  page.on('dialog', (dialog) => {
+    fired.push(`${page.url()}: ${dialog.type()} ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  for (const path of paths) {
+    await page.goto(path, { waitUntil: 'load' });
+    // Hydrate what waits for a first interaction.
+    await page.mouse.move(10, 10);
+    await page.waitForLoadState('networkidle');
+    const xss = await page.evaluate(() => (window as { __xss?: unknown }).__xss);
+    expect(xss, `window.__xss on ${path}`).toBeUndefined();
+  }
+  expect(fired).toEqual([]);
+}
+
+for (const part of [0, 1]) {
+  test(`no script from the fixture runs in the browser (pages, part ${part + 1} of 2)`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    crawled ??= crawl(request);
+    const { pages } = await crawled;
+    const paths = [...pages.keys()].filter((_, i) => i % 2 === part);
+    await visit(page, paths);
+  });
+}
+
+test('no script from the fixture runs where islands render API text', async ({ page, request }) => {
+  crawled ??= crawl(request);
+  const { pages } = await crawled;
+  const listings = [...pages]
+    .filter(([, p]) => p.html.includes('data-listing="true"'))
+    .map(([path]) => path)
+    .slice(0, 6);
+  await visit(page, [
+    // A query the static HTML cannot show hydrates the listing island at once.
+    ...listings.map((path) => `${path}?side=2`),
+    ...listings.slice(0, 3).map((path) => `${path}?sort=price`),
+    `/utvalg/${articles.map((a) => a.id).join(',')}`,
+    '/search/jakke',
+  ]);
+});
