@@ -148,7 +148,7 @@ describe('toArticle', () => {
     (broken) => {
       const wire = { ...article(), ...broken } as unknown as ApiArticle;
       expect(toArticle(wire, NOW)).toBeNull();
-      expect(warn).toHaveBeenCalledWith('Missing data', 'article', wire);
+      expect(warn).toHaveBeenCalledWith('Missing data', expect.stringMatching(/^article /), wire);
     },
   );
 

@@ -25,12 +25,18 @@ describe('toAvailability', () => {
         { id: 9, ean: '2', availability: 0, shops: [] },
       ],
     });
-    expect(warn).toHaveBeenCalledWith('Missing data', 'availability variant', wire.variants[1]);
+    expect(warn).toHaveBeenCalledWith(
+      'Missing data',
+      expect.stringMatching(/^availability variant /),
+      wire.variants[1],
+    );
   });
 
   it('skips an answer without articleId', () => {
     expect(toAvailability({ variants: [] } as unknown as ApiAvailability)).toBeNull();
-    expect(warn).toHaveBeenCalledWith('Missing data', 'availability', { variants: [] });
+    expect(warn).toHaveBeenCalledWith('Missing data', expect.stringMatching(/^availability /), {
+      variants: [],
+    });
   });
 });
 

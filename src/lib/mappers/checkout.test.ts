@@ -56,7 +56,11 @@ describe('toReservation', () => {
   it('drops a reservation without id as Missing data', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(toReservation({ ...reservation, id: 'x' } as unknown as ApiReservation)).toBeNull();
-    expect(warn).toHaveBeenCalledWith('Missing data', 'reservation', expect.anything());
+    expect(warn).toHaveBeenCalledWith(
+      'Missing data',
+      expect.stringMatching(/^reservation /),
+      expect.anything(),
+    );
   });
 });
 

@@ -1,5 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { flag, hasFields, list, mapList, missingData, money, toPageInfo } from './common.ts';
+import {
+  flag,
+  hasFields,
+  list,
+  mapList,
+  missingData,
+  money,
+  resetSkipped,
+  skippedCounts,
+  skippedSummary,
+  toPageInfo,
+} from './common.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -21,7 +32,25 @@ describe('missingData', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const wire = { id: 'x' };
     expect(missingData('article', wire)).toBeNull();
-    expect(warn).toHaveBeenCalledWith('Missing data', 'article', wire);
+    expect(warn).toHaveBeenCalledWith('Missing data', 'article x', wire);
+  });
+
+  it('names the id where the object has one, and counts skips per kind', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    resetSkipped();
+    missingData('article', { id: 7 });
+    missingData('article', { _source: { id: 8 } });
+    missingData('category', 'x', '$: expected Object');
+    expect(console.warn).toHaveBeenCalledWith('Missing data', 'article 8', { _source: { id: 8 } });
+    expect(console.warn).toHaveBeenCalledWith(
+      'Missing data',
+      'category without id ($: expected Object)',
+      'x',
+    );
+    expect(skippedCounts()).toEqual({ article: 2, category: 1 });
+    expect(skippedSummary()).toBe("Skipped as 'Missing data': article 2, category 1");
+    resetSkipped();
+    expect(skippedSummary()).toBe("Skipped as 'Missing data': nothing");
   });
 });
 

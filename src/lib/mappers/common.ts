@@ -16,10 +16,54 @@ export function isNumber(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value);
 }
 
-/** Logs a wire object that cannot be mapped as 'Missing data' and gives null. */
-export function missingData(kind: string, wire: unknown): null {
-  console.warn('Missing data', kind, wire);
+/** The wire object's own id, when it has one (`id`, or a list article's `_source.id`). */
+export function wireId(wire: unknown): string | number | undefined {
+  if (!isRecord(wire)) return undefined;
+  for (const key of ['id', 'article_id', 'ArticleGroup2ID', 'ProductLineID', 'code', 'tenant']) {
+    const value = wire[key];
+    if (typeof value === 'string' || isNumber(value)) return value;
+  }
+  return isRecord(wire['_source']) ? wireId(wire['_source']) : undefined;
+}
+
+// One tally per process, on globalThis: the content loaders, the pages and the build's end
+// hook (astro.config.ts) may each hold their own copy of this module.
+const TALLY = Symbol.for('storefront.missingData');
+
+function tally(): Map<string, number> {
+  const slot = globalThis as { [TALLY]?: Map<string, number> };
+  slot[TALLY] ??= new Map();
+  return slot[TALLY];
+}
+
+/**
+ * Logs a wire object that cannot be mapped as 'Missing data' with its kind and id (and, when
+ * a schema found it, the path of the first bad field), counts it per kind and gives null.
+ */
+export function missingData(kind: string, wire: unknown, problem?: string): null {
+  const id = wireId(wire);
+  const what = id === undefined ? `${kind} without id` : `${kind} ${String(id)}`;
+  console.warn('Missing data', problem === undefined ? what : `${what} (${problem})`, wire);
+  tally().set(kind, (tally().get(kind) ?? 0) + 1);
   return null;
+}
+
+/** How many wire objects were skipped as 'Missing data' so far, per kind. */
+export function skippedCounts(): Record<string, number> {
+  return Object.fromEntries([...tally()].sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/** One line for the end of a build: what it skipped as 'Missing data', per kind. */
+export function skippedSummary(): string {
+  const counts = Object.entries(skippedCounts());
+  return counts.length === 0
+    ? "Skipped as 'Missing data': nothing"
+    : `Skipped as 'Missing data': ${counts.map(([kind, n]) => `${kind} ${String(n)}`).join(', ')}`;
+}
+
+/** Forgets the tally (tests). */
+export function resetSkipped(): void {
+  tally().clear();
 }
 
 /** Whether `wire` is an object with finite numbers at `numbers` and strings at `strings`. */

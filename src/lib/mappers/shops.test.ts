@@ -55,7 +55,11 @@ describe('toShop', () => {
   it('flags the web shop and skips a shop without a name', () => {
     expect(toShop({ ...shop, id: 55, isWebShop: 1 })?.isWebShop).toBe(true);
     expect(toShop({ ...shop, name: undefined } as unknown as ApiShop)).toBeNull();
-    expect(warn).toHaveBeenCalledWith('Missing data', 'shop', expect.anything());
+    expect(warn).toHaveBeenCalledWith(
+      'Missing data',
+      expect.stringMatching(/^shop /),
+      expect.anything(),
+    );
   });
 });
 
