@@ -49,7 +49,10 @@ export function productsLoader(client: () => ApiClient): Loader {
         try {
           return await getArticle(id, api);
         } catch (error) {
-          throw new Error(`Could not load article ${id} for its product page`, { cause: error });
+          const reason = error instanceof Error ? error.message : String(error);
+          throw new Error(`Could not load article ${id} for its product page: ${reason}`, {
+            cause: error,
+          });
         }
       });
       const articles = details.filter((a): a is ArticleDetail => a !== null && a.visible);
@@ -61,7 +64,7 @@ export function productsLoader(client: () => ApiClient): Loader {
         const { availability, ...article } = detail;
         void availability;
         const entry: ProductEntry = { article, slug: slugs.get(article.id) ?? String(article.id) };
-        store.set({ id: String(article.id), data: entry as unknown as Record<string, unknown> });
+        store.set({ id: String(article.id), data: { ...entry } as Record<string, unknown> });
       }
       logger.info(
         `${articles.length} product pages' data in ${((performance.now() - started) / 1000).toFixed(1)} s`,

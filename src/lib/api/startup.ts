@@ -17,6 +17,7 @@ import {
   getColorGroups,
   getGenders,
 } from './catalogue.ts';
+import { checkedClient } from './checked-client.ts';
 import { ApiRequestError, createApiClient, type ApiClient } from './client.ts';
 import { getShippingMethods } from './commerce.ts';
 import { getSettings, getTenant } from './content.ts';
@@ -104,7 +105,10 @@ export async function loadStartup(client: ApiClient, tenantId: string): Promise<
   return data;
 }
 
-/** A build-time client for `brand` at `$API_URL` (or the local reference backend). */
+/**
+ * A build-time client for `brand` at `$API_URL` (or the local reference backend). Every
+ * answer is checked against the contract's schema as it enters (./checked-client.ts).
+ */
 export function buildTimeClient(brand: string): ApiClient {
-  return createApiClient({ tenant: brand });
+  return checkedClient(createApiClient({ tenant: brand }), brand);
 }
