@@ -2,10 +2,12 @@ import { glob, type Loader } from 'astro/loaders';
 import { defineCollection } from 'astro:content';
 import { z } from 'astro/zod';
 import { buildTimeClient, loadStartup, type StartupData } from './lib/api/startup.ts';
+import type { ListingEntry } from './lib/content/listings.ts';
+import type { Article } from './lib/types.ts';
 import { currentBrand } from './lib/site.ts';
 import { listingsLoader } from './content/loaders/listings.ts';
-import { productsLoader } from './content/loaders/products.ts';
-import { campaignsLoader } from './content/loaders/campaigns.ts';
+import { productsLoader, type ProductEntry } from './content/loaders/products.ts';
+import { campaignsLoader, type CampaignEntry } from './content/loaders/campaigns.ts';
 import { homeArticlesLoader } from './content/loaders/home-articles.ts';
 
 const brand = currentBrand();
@@ -17,15 +19,23 @@ function startupData(): Promise<StartupData> {
 }
 
 /**
- * A loader over part of the start-up set. Entries keep the app object untouched as their
+ * The type of a collection's entries, for `getCollection` and `getEntry`. It checks nothing
+ * at run time: the loaders store app objects that src/lib/mappers made from answers the
+ * build-time client has already checked against the contract's schemas
+ * (src/lib/api/checked-client.ts), so each wire object is validated once, where it enters.
+ */
+const typed = <T>() => z.custom<T>();
+
+/**
+ * A collection over part of the start-up set. Entries keep the app object untouched as their
  * data (its own `id` stays a number), keyed by `id` as a string.
  */
-function startupLoader<T extends object>(
+function startupCollection<T extends object>(
   name: string,
   items: () => Promise<readonly T[]>,
   id: (item: T) => string | number,
-): Loader {
-  return {
+) {
+  const loader: Loader = {
     name: `startup-${name}`,
     load: async ({ store }) => {
       const loaded = await items();
@@ -35,10 +45,14 @@ function startupLoader<T extends object>(
       }
     },
   };
+  return defineCollection({ loader, schema: typed<T>() });
 }
 
 export const collections = {
-  listings: defineCollection({ loader: listingsLoader(startupData, brand) }),
+  listings: defineCollection({
+    loader: listingsLoader(startupData, brand),
+    schema: typed<ListingEntry>(),
+  }),
   /** Static Norwegian pages (Markdown), rendered at build time. */
   pages: defineCollection({
     loader: glob({ pattern: '*.md', base: './src/content/pages' }),
@@ -50,79 +64,66 @@ export const collections = {
       faq: z.array(z.object({ q: z.string(), a: z.string() })).optional(),
     }),
   }),
-  tenant: defineCollection({
-    loader: startupLoader(
-      'tenant',
-      async () => [(await startupData()).tenant],
-      (t) => t.id,
-    ),
+  tenant: startupCollection(
+    'tenant',
+    async () => [(await startupData()).tenant],
+    (t) => t.id,
+  ),
+  settings: startupCollection(
+    'settings',
+    async () => [(await startupData()).settings],
+    (s) => s.tenant,
+  ),
+  categories: startupCollection(
+    'categories',
+    async () => (await startupData()).categories,
+    (c) => c.id,
+  ),
+  brands: startupCollection(
+    'brands',
+    async () => (await startupData()).brands,
+    (b) => b.id,
+  ),
+  shops: startupCollection(
+    'shops',
+    async () => (await startupData()).shops,
+    (s) => s.id,
+  ),
+  postalCodes: startupCollection(
+    'postalCodes',
+    async () => (await startupData()).postalCodes,
+    (p) => p.code,
+  ),
+  colorGroups: startupCollection(
+    'colorGroups',
+    async () => (await startupData()).colorGroups,
+    (c) => c.id,
+  ),
+  genders: startupCollection(
+    'genders',
+    async () => (await startupData()).genders,
+    (g) => g.id,
+  ),
+  shippingMethods: startupCollection(
+    'shippingMethods',
+    async () => (await startupData()).shippingMethods,
+    (s) => s.id,
+  ),
+  bestsellers: startupCollection(
+    'bestsellers',
+    async () => (await startupData()).bestsellers,
+    (b) => b.article_id,
+  ),
+  products: defineCollection({
+    loader: productsLoader(() => buildTimeClient(brand.id)),
+    schema: typed<ProductEntry>(),
   }),
-  settings: defineCollection({
-    loader: startupLoader(
-      'settings',
-      async () => [(await startupData()).settings],
-      (s) => s.tenant,
-    ),
+  campaigns: defineCollection({
+    loader: campaignsLoader(() => buildTimeClient(brand.id)),
+    schema: typed<CampaignEntry>(),
   }),
-  categories: defineCollection({
-    loader: startupLoader(
-      'categories',
-      async () => (await startupData()).categories,
-      (c) => c.id,
-    ),
-  }),
-  brands: defineCollection({
-    loader: startupLoader(
-      'brands',
-      async () => (await startupData()).brands,
-      (b) => b.id,
-    ),
-  }),
-  shops: defineCollection({
-    loader: startupLoader(
-      'shops',
-      async () => (await startupData()).shops,
-      (s) => s.id,
-    ),
-  }),
-  postalCodes: defineCollection({
-    loader: startupLoader(
-      'postalCodes',
-      async () => (await startupData()).postalCodes,
-      (p) => p.code,
-    ),
-  }),
-  colorGroups: defineCollection({
-    loader: startupLoader(
-      'colorGroups',
-      async () => (await startupData()).colorGroups,
-      (c) => c.id,
-    ),
-  }),
-  genders: defineCollection({
-    loader: startupLoader(
-      'genders',
-      async () => (await startupData()).genders,
-      (g) => g.id,
-    ),
-  }),
-  shippingMethods: defineCollection({
-    loader: startupLoader(
-      'shippingMethods',
-      async () => (await startupData()).shippingMethods,
-      (s) => s.id,
-    ),
-  }),
-  bestsellers: defineCollection({
-    loader: startupLoader(
-      'bestsellers',
-      async () => (await startupData()).bestsellers,
-      (b) => b.article_id,
-    ),
-  }),
-  products: defineCollection({ loader: productsLoader(() => buildTimeClient(brand.id)) }),
-  campaigns: defineCollection({ loader: campaignsLoader(() => buildTimeClient(brand.id)) }),
   homeArticles: defineCollection({
     loader: homeArticlesLoader(brand.id, () => buildTimeClient(brand.id)),
+    schema: typed<Article>(),
   }),
 };

@@ -115,7 +115,7 @@ export function listingsLoader(startup: () => Promise<StartupData>, brand: Brand
           priceRange: plan.priceRange,
           productLines: plan.productLines,
         };
-        store.set({ id: plan.path, data: { ...entry } as unknown as Record<string, unknown> });
+        store.set({ id: plan.path, data: { ...entry } as Record<string, unknown> });
       }
       logger.info(
         `${String(fetched.size)} of ${String(plans.length)} listings have articles (${String(Date.now() - started)} ms)`,

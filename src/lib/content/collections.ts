@@ -8,30 +8,31 @@ type Lists = {
 };
 
 /**
- * One list of the start-up set, as the build loaded it (src/content.config.ts). The loaders
- * store app objects made by src/lib/mappers, so the data has the app type already.
+ * One list of the start-up set, as the build loaded it (src/content.config.ts). Each
+ * collection's schema gives its data the app type (`typed<T>()` there), so no cast is needed
+ * beyond naming which list `name` is.
  */
 export async function startupList<K extends keyof Lists>(name: K): Promise<Lists[K]> {
   const entries = await getCollection(name);
-  return entries.map((entry) => entry.data) as unknown as Lists[K];
+  return entries.map((entry) => entry.data) as Lists[K];
 }
 
 /** The tenant settings of the brand being built; the build fails without them. */
 export async function currentTenant(): Promise<StartupData['tenant']> {
   const entry = await getEntry('tenant', currentBrand().id);
   if (!entry) throw new Error(`The API has no tenant settings for brand "${currentBrand().id}".`);
-  return entry.data as unknown as StartupData['tenant'];
+  return entry.data;
 }
 
 /** The home layout settings of the brand being built. */
 export async function currentSettings(): Promise<StartupData['settings']> {
   const entry = await getEntry('settings', currentBrand().id);
   if (!entry) throw new Error(`The API has no home settings for brand "${currentBrand().id}".`);
-  return entry.data as unknown as StartupData['settings'];
+  return entry.data;
 }
 
 /** Every product page's data, as src/content/loaders/products.ts stored it. */
 export async function productEntries(): Promise<ProductEntry[]> {
   const entries = await getCollection('products');
-  return entries.map((entry) => entry.data as unknown as ProductEntry);
+  return entries.map((entry) => entry.data);
 }

@@ -7,7 +7,7 @@ import { allListings } from './listings.ts';
 
 /** The brand's running and coming campaigns (the `campaigns` collection). */
 export async function campaignList(): Promise<CampaignEntry[]> {
-  return (await getCollection('campaigns')).map((e) => e.data as unknown as CampaignEntry);
+  return (await getCollection('campaigns')).map((e) => e.data);
 }
 
 /**
@@ -16,7 +16,7 @@ export async function campaignList(): Promise<CampaignEntry[]> {
  */
 export async function homeArticles(ids: readonly number[]): Promise<Article[]> {
   const entries = await Promise.all(ids.map((id) => getEntry('homeArticles', String(id))));
-  return entries.flatMap((e) => (e ? [e.data as unknown as Article] : []));
+  return entries.flatMap((e) => (e ? [e.data] : []));
 }
 
 let check: Promise<(href: string) => boolean> | undefined;

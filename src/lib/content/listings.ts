@@ -26,10 +26,10 @@ export interface ListingEntry {
 
 /** Every listing the build pre-renders (only those with articles). */
 export async function allListings(): Promise<ListingEntry[]> {
-  return (await getCollection('listings')).map((entry) => entry.data as unknown as ListingEntry);
+  return (await getCollection('listings')).map((entry) => entry.data);
 }
 
 /** The listing at `path`, if it has articles. */
 export async function listingAt(path: string): Promise<ListingEntry | undefined> {
-  return (await getEntry('listings', path))?.data as unknown as ListingEntry | undefined;
+  return (await getEntry('listings', path))?.data;
 }
