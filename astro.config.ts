@@ -12,6 +12,7 @@ import {
   withIslandPrefetches,
   withModulePreloads,
 } from './scripts/lib/module-preload.ts';
+import { skippedSummary } from './src/lib/mappers/common.ts';
 import { fixedRedirects } from './src/lib/routes/redirects.ts';
 
 // One static build per brand (scripts/build.ts sets BRAND). Each brand has its own out and
@@ -60,6 +61,19 @@ const finishHtml: AstroIntegration = {
   },
 };
 
+/**
+ * Ends the build with what it skipped as 'Missing data', per kind (SPEC 8: logged only), on
+ * stdout even under `--silent`, where scripts/build.ts picks the line up.
+ */
+const missingDataSummary: AstroIntegration = {
+  name: 'missing-data-summary',
+  hooks: {
+    'astro:build:done': () => {
+      console.log(skippedSummary());
+    },
+  },
+};
+
 const layoutModules =
   /src\/(stores\/(alerts|cart-count|breadcrumbs|persist)|lib\/domain\/(slug|search-query)|lib\/format\/money)\.ts|node_modules\/(nanostores|@nanostores\/persistent)\/|preload-helper|rolldown\/runtime|components\/layout\/(Header|CartLink|BackCrumb|AlertHost)\.astro\?astro&type=script/;
 const listingModules =
@@ -99,6 +113,7 @@ export default defineConfig({
     react(),
     interactionDirective,
     finishHtml,
+    missingDataSummary,
     sitemap({ filter: (page) => !/\/(checkout|search|utvalg|preview|product\/_)\b/.test(page) }),
   ],
   vite: {

@@ -16,5 +16,6 @@ await withApi(process.env['API_URL'], async (apiUrl) => {
   console.log(`Bygger ${ids.join(', ')} mot ${apiUrl}`);
   for (const result of await buildBrands(ids, apiUrl)) {
     console.log(`  ${result.brand}: dist/${result.brand}/ på ${result.seconds.toFixed(1)} s`);
+    if (result.skipped) console.log(`    ${result.skipped}`);
   }
 });

@@ -14,6 +14,14 @@ export interface BrandBuildResult {
   peakMiB: number | null;
   /** What the build printed. */
   output: string;
+  /** The build's last line on what it skipped as 'Missing data', per kind, or null. */
+  skipped: string | null;
+}
+
+/** The build's summary of what it skipped as 'Missing data' (astro.config.ts prints it). */
+export function skippedLine(output: string): string | null {
+  const lines = output.match(/^Skipped as 'Missing data': .*$/gm);
+  return lines?.at(-1) ?? null;
 }
 
 /**
@@ -52,7 +60,7 @@ export function buildBrand(
     child.on('close', (code) => {
       clearInterval(sampler);
       const seconds = (performance.now() - started) / 1000;
-      if (code === 0) resolve({ brand, seconds, peakMiB, output });
+      if (code === 0) resolve({ brand, seconds, peakMiB, output, skipped: skippedLine(output) });
       else reject(new Error(`Build of brand "${brand}" failed (exit ${code}):\n${output}`));
     });
   });
