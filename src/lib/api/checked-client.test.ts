@@ -4,6 +4,7 @@ import { getCategories, getCategoryArticles, searchArticles } from './catalogue.
 import { checkedClient, requestUrl } from './checked-client.ts';
 import { ApiRequestError, createApiClient, type ApiClient } from './client.ts';
 import { getTenant } from './content.ts';
+import { loadStartup } from './startup.ts';
 
 const base = 'http://api.test/api/v1';
 
@@ -165,5 +166,51 @@ describe('a bad item inside a good answer', () => {
       expect.anything(),
     );
     expect(skippedCounts()).toEqual({ article: 2 });
+  });
+});
+
+describe('the start-up set', () => {
+  const answers: Record<string, unknown> = {
+    'tenant/get': { id: 'toppfart', name: 'Toppfart', flags: {}, menuCategories: [1] },
+    settings: { tenant: 'toppfart', home: [], previews: {} },
+    categories: [category(1)],
+    'articles/brand': [{ id: 1, name: 'Merke', count: 3 }],
+    shops: [{ id: 1, name: 'Butikk' }],
+    postalcodes: [{ code: '0150', place: 'Oslo', CoordLat: 59.9, CoordLong: 10.7 }],
+    colorgroups: [{ id: 1, label: 'Rød', name: 'Rød', hex: null, colorId: 1 }],
+    genders: [{ id: 1, name: 'Dame' }],
+    shipping_methods: [{ id: 'delivery', name: 'Levering', price: 19900 }],
+    bestsellers: [{ article_id: 1, qty_rank: 1, turnover_rank: 1 }],
+  };
+
+  /** A checked client for a server that answers `answers`, with `path` answering `body`. */
+  function startupClient(path?: string, body?: unknown): ApiClient {
+    const fetch = (input: RequestInfo | URL) => {
+      const at = new URL(String(input)).pathname.replace('/api/v1/', '');
+      const answer = at === path ? body : answers[at];
+      return Promise.resolve(
+        typeof answer === 'string'
+          ? new Response(answer, { headers: { 'content-type': 'text/html' } })
+          : Response.json(answer ?? { message: 'Not found' }, { status: answer ? 200 : 404 }),
+      );
+    };
+    return checkedClient(createApiClient({ baseURL: base, tenant: 'toppfart', fetch }), 'toppfart');
+  }
+
+  it('loads from good answers', async () => {
+    const data = await loadStartup(startupClient(), 'toppfart');
+    expect(data.categories.map((c) => c.id)).toEqual([1]);
+    expect(data.genders.map((g) => g.id)).toEqual([1]);
+  });
+
+  it.each([
+    ['genders', '<!doctype html><p>Vedlikehold</p>', '$: expected Array, got text (not JSON'],
+    ['shops', { data: [] }, '$: expected Array, got object'],
+    ['settings', { tenant: 'toppfart', home: 'none', previews: {} }, '$.home: expected Array'],
+    ['tenant/get', [], '$.id: missing'],
+  ])('fails naming the URL and the field when %s answers %j', async (path, body, problem) => {
+    const failure = loadStartup(startupClient(path, body), 'toppfart');
+    await expect(failure).rejects.toThrow(`GET ${base}/${path}?`);
+    await expect(failure).rejects.toThrow(problem);
   });
 });
