@@ -26,17 +26,13 @@ const group = v.looseObject({
   articleGroup2ID: int,
   articleGroup3ID: int,
 });
-const subcategory = v.looseObject({
-  ArticleGroup2ID: int,
-  MainGroupID: int,
-  Name: v.string(),
-  groups: v.optional(anyList),
-});
 const productLine = v.looseObject({ ProductLineID: int, Name: v.string() });
 const category = v.looseObject({
   id: int,
   name: v.string(),
-  subcategories: v.optional(v.array(subcategory)),
+  // Checked one by one by the mapper (toSubcategory): a bad subcategory is skipped by itself,
+  // as a bad group is, and never takes its main group and every page under it along.
+  subcategories: v.optional(anyList),
   availableProductlines: v.optional(anyList),
 });
 const campaign = v.looseObject({
