@@ -119,6 +119,11 @@ test('the build against the fixture reported the items it skipped', () => {
   const text = log.toString();
   expect(text).toContain('Missing data article');
   expect(text).toContain('Missing data home slot');
+  // The build's closing summary names every kind the fixture spoils.
+  const summary = /Skipped as 'Missing data': (.*)/u.exec(text)?.[1] ?? '';
+  for (const kind of ['article', 'category', 'subcategory', 'group', 'home slot', 'shop']) {
+    expect(summary).toMatch(new RegExp(`(^|, )${kind} \\d+`, 'u'));
+  }
   expect(text).toMatch(/Slug clash \(category\)/u);
 });
 

@@ -548,8 +548,10 @@ export function createHostileApi(): Hono {
   });
   api.post('/articles/searchids', async (c) => {
     const { rows } = await search(await c.req.json());
+    // The ids are the answer's own field, not items: a non-number among them makes the whole
+    // answer not the contract (it fails the build), so the fixture sends numbers only.
     const answer: ApiSearchIdsResponse = {
-      ids: [...rows.map((a) => a.id), ...malformedDetailIds, ...bad<number[]>(['24', null, 1.5])],
+      ids: [...rows.map((a) => a.id), ...malformedDetailIds],
       total: rows.length + malformedDetailIds.length,
     };
     return c.json(answer);
