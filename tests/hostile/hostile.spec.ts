@@ -34,6 +34,19 @@ function anchorHrefs(html: string): string[] {
   );
 }
 
+/** The `src` of every `<img>` and each address of every `srcset`, decoded. */
+function imageSources(html: string): string[] {
+  const src = [...html.matchAll(/<img\b[^>]*?\ssrc=(?:"([^"]*)"|'([^']*)')/giu)].map((m) =>
+    decodeEntities(m[1] ?? m[2] ?? ''),
+  );
+  const sets = [...html.matchAll(/\ssrcset=(?:"([^"]*)"|'([^']*)')/giu)].flatMap((m) =>
+    decodeEntities(m[1] ?? m[2] ?? '')
+      .split(',')
+      .map((candidate) => candidate.trim().split(/\s+/u)[0] ?? ''),
+  );
+  return [...src, ...sets];
+}
+
 /** Why a link may not be on a page, or null when it is fine. */
 function badHref(href: string): string | null {
   // What a browser's URL parser strips: leading/trailing C0 and space, tabs and newlines inside.
@@ -93,6 +106,12 @@ async function crawl(request: APIRequestContext): Promise<Crawl> {
       : '';
     pages.set(path, { status: response.status(), html });
     if (response.status() !== 200) problems.push(`${path} answered ${response.status()}`);
+    for (const source of imageSources(html)) {
+      // The pages' CSP loads images from the site only: a source must be a same-site path.
+      if (!source.startsWith('/') || source.startsWith('//') || source.startsWith('/\\')) {
+        problems.push(`${path} loads an image from ${JSON.stringify(source)}`);
+      }
+    }
     for (const href of anchorHrefs(html)) {
       const why = badHref(href);
       if (why) {

@@ -55,3 +55,13 @@ export function safeHref(raw: string | null | undefined): SafeLink | null {
   if ((name === 'http' || name === 'https') && !URL.canParse(href)) return null;
   return { href, external: true };
 }
+
+/**
+ * An image address from the API or the CMS (campaign, slot, category and poll banners), or
+ * null: only a same-site path passes. The pages' content security policy (`img-src 'self'`)
+ * loads no other, and a `javascript:` or `//host` source is never written into a page.
+ */
+export function safeImageSrc(raw: string | null | undefined): string | null {
+  const link = safeHref(raw);
+  return link && !link.external ? link.href : null;
+}

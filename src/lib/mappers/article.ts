@@ -29,6 +29,7 @@ import {
   missingData,
   money,
 } from './common.ts';
+import { safeImageSrc } from '../domain/safe-href.ts';
 import { toAvailability } from './availability.ts';
 import { displayCategoryName, toColor, toColorGroup, toGender } from './taxonomy.ts';
 
@@ -105,8 +106,8 @@ export function toCampaign(wire: ApiCampaign, now: Date = new Date()): Campaign 
     start,
     end: text(wire.end),
     count: isNumber(wire.count) ? wire.count : 0,
-    image: textOrNull(wire.image),
-    imageMobile: textOrNull(wire.imageMobile),
+    image: safeImageSrc(textOrNull(wire.image)),
+    imageMobile: safeImageSrc(textOrNull(wire.imageMobile)),
     showLabel: flag(wire.showLabel),
     showImage: flag(wire.showImage),
     labelText: displayLabel(text(wire.labelText), start, now),

@@ -3,6 +3,7 @@
 import type { ApiHomeSlot, ApiPoll, ApiSettings, ApiTenant } from '../../../contract/index.ts';
 import type { Poll, Settings, Tenant } from '../types.ts';
 import { hasFields, isNumber, isRecord, list, mapList, missingData } from './common.ts';
+import { safeImageSrc } from '../domain/safe-href.ts';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
@@ -14,8 +15,8 @@ export function toPoll(wire: ApiPoll): Poll | null {
     id: wire.id,
     name: wire.name,
     description: text(wire.description),
-    bannerDesktop: textOrNull(wire.bannerDesktop),
-    bannerMobile: textOrNull(wire.bannerMobile),
+    bannerDesktop: safeImageSrc(textOrNull(wire.bannerDesktop)),
+    bannerMobile: safeImageSrc(textOrNull(wire.bannerMobile)),
     questions: list(wire.questions).filter((q) => hasFields(q, ['id'], ['question'])),
   };
 }
@@ -70,6 +71,6 @@ export function toHomeSlot(wire: ApiHomeSlot): ApiHomeSlot | null {
     title: text(wire.title),
     ids: wire.ids.filter(Number.isSafeInteger),
     link: textOrNull(wire.link),
-    image: textOrNull(wire.image),
+    image: safeImageSrc(textOrNull(wire.image)),
   };
 }
