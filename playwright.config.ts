@@ -1,19 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { defaultBrandId } from './src/brands/index.ts';
+import { chromiumLaunch } from './tests/e2e/fixtures/chromium.ts';
 import { e2ePorts } from './tests/e2e/fixtures/ports.ts';
-
-// Debian's Chromium: Playwright cannot download its own browsers on these machines. The
-// flags keep it from calling home, which this machine's closed network refuses.
-const chromium = {
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -29,7 +17,7 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     locale: 'nb-NO',
     timezoneId: 'Europe/Oslo',
-    launchOptions: chromium,
+    launchOptions: chromiumLaunch,
     trace: 'retain-on-failure',
   },
   // Journeys that do not depend on the brand carry the tag @default-brand and run on the

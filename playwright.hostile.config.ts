@@ -1,8 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunch } from './tests/e2e/fixtures/chromium.ts';
 import { hostilePort } from './tests/hostile/port.ts';
 
 // The default brand built against the hostile fixture (tests/hostile/README.md), in Debian's
-// Chromium as in playwright.config.ts.
+// Chromium (tests/e2e/fixtures/chromium.ts).
 export default defineConfig({
   testDir: 'tests/hostile',
   testMatch: '**/*.spec.ts',
@@ -18,16 +19,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${hostilePort}`,
     locale: 'nb-NO',
     timezoneId: 'Europe/Oslo',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: chromiumLaunch,
     trace: 'retain-on-failure',
   },
   webServer: {

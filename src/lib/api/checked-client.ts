@@ -14,7 +14,13 @@
 
 import { missingData } from '../mappers/common.ts';
 import { firstProblem, ruleFor, type ItemRule } from '../mappers/schemas.ts';
-import { ApiRequestError, type ApiClient, type Query, type RequestOptions } from './client.ts';
+import {
+  ApiRequestError,
+  clientOf,
+  type ApiClient,
+  type Query,
+  type RequestOptions,
+} from './client.ts';
 
 /** The URL of a request as the client sends it (base, path and query; tenant included). */
 export function requestUrl(
@@ -90,14 +96,5 @@ export function checkedClient(client: ApiClient, tenant?: string): ApiClient {
     }
     return checkAnswer(method, path, url, answer) as T;
   }
-  return {
-    baseURL: client.baseURL,
-    request,
-    get: (path, query) => request(path, query ? { query } : {}),
-    post: (path, body) =>
-      request(path, body === undefined ? { method: 'POST' } : { method: 'POST', body }),
-    put: (path, body) =>
-      request(path, body === undefined ? { method: 'PUT' } : { method: 'PUT', body }),
-    delete: (path) => request(path, { method: 'DELETE' }),
-  };
+  return clientOf(client.baseURL, request);
 }

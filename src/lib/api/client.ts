@@ -291,6 +291,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
   }
 
+  return clientOf(baseURL, request);
+}
+
+/** An {@link ApiClient} whose verbs all go through `request`. */
+export function clientOf(baseURL: string, request: ApiClient['request']): ApiClient {
   return {
     baseURL,
     request,
