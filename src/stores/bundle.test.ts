@@ -4,6 +4,10 @@ import type { Article } from '../lib/types.ts';
 import { $bundle, loadBundle } from './bundle.ts';
 
 vi.mock('../lib/api/catalogue.ts', () => ({ getBundle: vi.fn() }));
+// Article 5's name is held by a lower id in this build.
+vi.mock('./product-paths.ts', () => ({
+  loadProductPaths: async () => new Map([[5, 'vare-5--5']]),
+}));
 const bundle = vi.mocked(getBundle);
 const article = (id: number) => ({ id, name: `Vare ${String(id)}` }) as Article;
 
@@ -18,6 +22,11 @@ describe('loadBundle', () => {
     expect(bundle).toHaveBeenCalledWith([9, 5, 3]);
     const state = $bundle.get();
     expect(state.status === 'ready' && state.articles.map((a) => a.id)).toEqual([9, 5, 3]);
+    expect(state.status === 'ready' && state.articles.map((a) => a.path)).toEqual([
+      undefined,
+      '/product/vare-5--5',
+      undefined,
+    ]);
   });
 
   it('answers invalid ids without asking the server', async () => {

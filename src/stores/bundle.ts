@@ -1,14 +1,16 @@
 import { atom } from 'nanostores';
 import { getBundle } from '../lib/api/catalogue.ts';
 import { parseBundleIds } from '../lib/domain/bundle-ids.ts';
+import { withProductPaths } from '../lib/domain/slug.ts';
 import type { Article } from '../lib/types.ts';
+import { loadProductPaths } from './product-paths.ts';
 
 /** What the bundle page shows: its articles, or why it has none. */
 export type BundleState =
   | { status: 'loading' }
   /** The URL holds no valid id list. */
   | { status: 'invalid' }
-  | { status: 'ready'; articles: Article[] }
+  | { status: 'ready'; articles: Array<Article & { path?: string }> }
   | { status: 'error' };
 
 /** The bundle page's selection (`/utvalg/{ids}`). */
@@ -30,8 +32,9 @@ export async function loadBundle(path: string): Promise<void> {
   }
   $bundle.set({ status: 'loading' });
   try {
-    const articles = await getBundle(ids);
+    const [found, paths] = await Promise.all([getBundle(ids), loadProductPaths()]);
     if (call !== latest) return;
+    const articles = withProductPaths(found, paths);
     // The API answers in the given order; sorting again keeps the URL's order whatever it does.
     const order = new Map(ids.map((id, i) => [id, i]));
     const sorted = articles.toSorted(

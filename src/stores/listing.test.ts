@@ -14,6 +14,7 @@ import {
   setupListing,
 } from './listing.ts';
 
+vi.mock('./product-paths.ts', () => ({ loadProductPaths: async () => new Map() }));
 vi.mock('../lib/api/catalogue.ts', async (original) => ({
   ...(await original<typeof catalogue>()),
   searchArticles: vi.fn(),

@@ -21,7 +21,9 @@ import {
   type ListingScope,
   type SortKey,
 } from '../lib/domain/listing-query.ts';
+import { withProductPaths } from '../lib/domain/slug.ts';
 import { addAlert } from './alerts.ts';
+import { loadProductPaths } from './product-paths.ts';
 
 /** Page size of listings (SPEC 9), as src/lib/api's CATEGORY_PAGE_SIZE. */
 export const LISTING_PAGE_SIZE = 20;
@@ -104,15 +106,21 @@ async function fetchPage(
 ): Promise<{ articles: ListingArticle[]; total: number }> {
   const sort = apiSort(query.sort, query.reverse);
   const { searchArticles } = await api();
-  const answer = await searchArticles({
-    query: text,
-    take: LISTING_PAGE_SIZE,
-    page: query.page - 1,
-    filters: toSearchFilter(scope, query.filters),
-    ...(sort ? { sort } : {}),
-    ...(signal ? { signal } : {}),
-  });
-  return { articles: answer.articles.map(toListingArticle), total: answer.total };
+  const [answer, paths] = await Promise.all([
+    searchArticles({
+      query: text,
+      take: LISTING_PAGE_SIZE,
+      page: query.page - 1,
+      filters: toSearchFilter(scope, query.filters),
+      ...(sort ? { sort } : {}),
+      ...(signal ? { signal } : {}),
+    }),
+    loadProductPaths(),
+  ]);
+  return {
+    articles: withProductPaths(answer.articles.map(toListingArticle), paths),
+    total: answer.total,
+  };
 }
 
 /**
@@ -185,7 +193,8 @@ export async function loadBestsellers(ids: readonly number[]): Promise<void> {
   if ($bestsellers.get().length > 0 || ids.length === 0) return;
   try {
     const { getBundle } = await api();
-    $bestsellers.set((await getBundle(ids)).map(toListingArticle));
+    const [articles, paths] = await Promise.all([getBundle(ids), loadProductPaths()]);
+    $bestsellers.set(withProductPaths(articles.map(toListingArticle), paths));
   } catch (error) {
     // The empty-search message already says what happened; bestsellers are a bonus.
     console.error(error);

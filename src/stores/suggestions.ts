@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { searchArticles } from '../lib/api/catalogue.ts';
-import { productPath } from '../lib/domain/slug.ts';
+import { productHref } from '../lib/domain/slug.ts';
 import {
   ARTICLE_SUGGESTION_LIMIT,
   isCategorySuggestion,
@@ -9,6 +9,7 @@ import {
   type CategorySuggestion,
 } from '../lib/domain/suggestions.ts';
 import { normaliseSearchQuery } from '../lib/domain/search-query.ts';
+import { loadProductPaths } from './product-paths.ts';
 
 /** Where the build writes the listings the suggestions may point to (src/pages). */
 export const CATEGORY_SUGGESTIONS_URL = '/search-categories.json';
@@ -65,8 +66,9 @@ function stopPending(): void {
 }
 
 async function fetchSuggestions(query: string, controller: AbortController): Promise<void> {
-  const [categories, found] = await Promise.all([
+  const [categories, paths, found] = await Promise.all([
     loadCategories(),
+    loadProductPaths(),
     searchArticles({ query, take: ARTICLE_SUGGESTION_LIMIT, signal: controller.signal }).then(
       (answer) => answer.articles,
       (error: unknown) => (controller.signal.aborted ? [] : Promise.reject(error)),
@@ -82,7 +84,7 @@ async function fetchSuggestions(query: string, controller: AbortController): Pro
       id: a.id,
       name: a.name,
       price: a.price,
-      href: productPath(a),
+      href: productHref(a, paths),
     })),
   });
 }

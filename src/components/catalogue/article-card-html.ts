@@ -41,7 +41,7 @@ export function articleCardHtml(article: CardArticle, eager = false): string {
     `${labelList}</div>` +
     `<div class="mt-2 flex flex-1 flex-col gap-0.5">` +
     `<p class="text-sm text-gray-700">${escapeHtml(article.brand)}</p>` +
-    `<h3 class="leading-snug font-semibold"><a href="${escapeHtml(productPath(article))}" class="after:absolute after:inset-0 hover:underline">${escapeHtml(article.name)}</a></h3>` +
+    `<h3 class="leading-snug font-semibold"><a href="${escapeHtml(article.path ?? productPath(article))}" class="after:absolute after:inset-0 hover:underline">${escapeHtml(article.name)}</a></h3>` +
     `<p class="mt-auto pt-1">${price}</p>` +
     `</div></article>`
   );

@@ -1,9 +1,11 @@
 import { getCollection, getEntry } from 'astro:content';
 import type { CampaignEntry } from '../../content/loaders/campaigns.ts';
+import { withProductPaths } from '../domain/slug.ts';
 import { linkChecker, sitePaths } from '../routes/site-links.ts';
 import { currentBrand } from '../site.ts';
 import type { Article } from '../types.ts';
 import { allListings } from './listings.ts';
+import { builtProductPaths } from './product-paths.ts';
 
 /** The brand's running and coming campaigns (the `campaigns` collection). */
 export async function campaignList(): Promise<CampaignEntry[]> {
@@ -12,11 +14,19 @@ export async function campaignList(): Promise<CampaignEntry[]> {
 
 /**
  * The articles of `ids` that the build fetched for the home slots (`homeArticles`), in the
- * given order; ids the API did not answer are left out.
+ * given order, linking to the built product pages; ids the API did not answer are left out.
  */
-export async function homeArticles(ids: readonly number[]): Promise<Article[]> {
-  const entries = await Promise.all(ids.map((id) => getEntry('homeArticles', String(id))));
-  return entries.flatMap((e) => (e ? [e.data] : []));
+export async function homeArticles(
+  ids: readonly number[],
+): Promise<Array<Article & { path?: string }>> {
+  const [entries, paths] = await Promise.all([
+    Promise.all(ids.map((id) => getEntry('homeArticles', String(id)))),
+    builtProductPaths(),
+  ]);
+  return withProductPaths(
+    entries.flatMap((e) => (e ? [e.data] : [])),
+    paths,
+  );
 }
 
 let check: Promise<(href: string) => boolean> | undefined;

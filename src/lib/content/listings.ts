@@ -1,4 +1,4 @@
-import { getCollection, getEntry } from 'astro:content';
+import { getCollection } from 'astro:content';
 import type { Facets, ListingArticle } from '../domain/listing-facets.ts';
 import type { ListingScope } from '../domain/listing-query.ts';
 import type { PriceRange } from '../domain/price-slider.ts';
@@ -27,9 +27,4 @@ export interface ListingEntry {
 /** Every listing the build pre-renders (only those with articles). */
 export async function allListings(): Promise<ListingEntry[]> {
   return (await getCollection('listings')).map((entry) => entry.data);
-}
-
-/** The listing at `path`, if it has articles. */
-export async function listingAt(path: string): Promise<ListingEntry | undefined> {
-  return (await getEntry('listings', path))?.data;
 }

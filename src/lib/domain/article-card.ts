@@ -5,11 +5,14 @@
 
 import type { Article, CampaignItem } from '../types.ts';
 
-/** The fields of an article that a card reads; a whole {@link Article} is one. */
+/**
+ * The fields of an article that a card reads; a whole {@link Article} is one. `path` is set
+ * only where the product page's path is not the one its name gives (see withProductPaths).
+ */
 export type CardArticle = Pick<
   Article,
   'id' | 'name' | 'brand' | 'price' | 'originalPrice' | 'image' | 'customLabel'
-> & { campaigns: ReadonlyArray<Pick<CampaignItem, 'price' | 'labelText'>> };
+> & { campaigns: ReadonlyArray<Pick<CampaignItem, 'price' | 'labelText'>>; path?: string };
 
 /**
  * Labels of a card, at most two: the label of the cheapest campaign (the mapper has already

@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { nameSlugs, productPath, slugify, uniqueSlugs, type Nameable } from './slug.ts';
+import {
+  nameSlugs,
+  productHref,
+  productPath,
+  productPathExceptions,
+  slugify,
+  uniqueSlugs,
+  withProductPaths,
+  type Nameable,
+} from './slug.ts';
 
 let warn: MockInstance<typeof console.warn>;
 beforeEach(() => {
@@ -144,5 +153,51 @@ describe('nameSlugs', () => {
     // A new preview never renames one whose slug it does not share.
     const more = nameSlugs([...names, 'vinter'], 'preview');
     for (const n of names) expect(more.get(n)).toBe(slugs.get(n));
+  });
+});
+
+describe('product path exceptions', () => {
+  const articles = [
+    { id: 1, name: 'Jakke' },
+    { id: 2, name: 'jakke' },
+    { id: 3, name: '42' },
+    { id: 4, name: 'Bukse' },
+  ];
+  const exceptions = productPathExceptions(articles, uniqueSlugs(articles, 'article'));
+
+  it('holds only the articles whose name does not give their built path', () => {
+    expect([...exceptions]).toEqual([[2, 'jakke--2']]);
+  });
+
+  it('links every article to its own built page', () => {
+    const hrefs = articles.map((a) => productHref(a, exceptions));
+    expect(hrefs).toEqual([
+      '/product/jakke',
+      '/product/jakke--2',
+      '/product/42--3',
+      '/product/bukse',
+    ]);
+    expect(withProductPaths(articles, exceptions)).toEqual([
+      articles[0],
+      { ...articles[1], path: '/product/jakke--2' },
+      articles[2],
+      articles[3],
+    ]);
+  });
+
+  it('gives every article of any catalogue a distinct href equal to its built page', () => {
+    const catalogue = fc.uniqueArray(
+      fc.record({ id: fc.integer({ min: 1, max: 1e6 }), name: fc.string({ maxLength: 12 }) }),
+      { selector: (a) => a.id, maxLength: 30 },
+    );
+    fc.assert(
+      fc.property(catalogue, (items) => {
+        const built = uniqueSlugs(items, 'article');
+        const found = productPathExceptions(items, built);
+        for (const item of items) {
+          expect(productHref(item, found)).toBe(`/product/${built.get(item.id)}`);
+        }
+      }),
+    );
   });
 });

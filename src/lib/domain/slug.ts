@@ -128,3 +128,45 @@ export function nameSlugs(names: readonly string[], kind: SlugKind): Map<string,
   );
   return new Map([...ids].map(([name, id]) => [name, slugs.get(id) ?? String(id)]));
 }
+
+/**
+ * Product page segments that differ from what {@link productPath} guesses from a name alone:
+ * ids whose name's slug a lower id holds (`jakke--20`). Empty when names are unique, as they
+ * are in the chain's data; the build publishes it (src/pages/product-paths.json.ts) so cards
+ * drawn in the browser link to the right page too.
+ */
+export type ProductPathExceptions = ReadonlyMap<number, string>;
+
+/** The {@link ProductPathExceptions} of articles whose built segments are `segments`. */
+export function productPathExceptions(
+  articles: readonly Nameable[],
+  segments: ReadonlyMap<number, string>,
+): Map<number, string> {
+  const exceptions = new Map<number, string>();
+  for (const article of articles) {
+    const segment = segments.get(article.id);
+    if (segment !== undefined && `/product/${segment}` !== productPath(article)) {
+      exceptions.set(article.id, segment);
+    }
+  }
+  return exceptions;
+}
+
+/** The path of an article's product page, knowing the build's exceptions. */
+export function productHref(article: Nameable, exceptions: ProductPathExceptions): string {
+  const segment = exceptions.get(article.id);
+  return segment === undefined ? productPath(article) : `/product/${segment}`;
+}
+
+/**
+ * The articles with `path` set where {@link productPath} would guess wrong, so a card links
+ * to the article's own page; other articles are answered as they are.
+ */
+export function withProductPaths<T extends Nameable>(
+  articles: readonly T[],
+  exceptions: ProductPathExceptions,
+): Array<T & { path?: string }> {
+  return articles.map((article) =>
+    exceptions.has(article.id) ? { ...article, path: productHref(article, exceptions) } : article,
+  );
+}

@@ -1,0 +1,40 @@
+import type { ProductPathExceptions } from '../lib/domain/slug.ts';
+
+/** Where the build writes its product path exceptions (src/pages/product-paths.json.ts). */
+export const PRODUCT_PATHS_URL = '/product-paths.json';
+
+/** A built product segment: a slug, maybe with a `--{id}` suffix, or an id. */
+const segment = /^[a-z0-9]+(?:--?[a-z0-9]+)*$/u;
+
+/** The exceptions in a parsed file; anything that is not an id and a slug is left out. */
+export function parseProductPaths(data: unknown): ProductPathExceptions {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return new Map();
+  return new Map(
+    Object.entries(data).flatMap(([id, value]) =>
+      /^[1-9]\d*$/u.test(id) && typeof value === 'string' && segment.test(value)
+        ? [[Number(id), value] as const]
+        : [],
+    ),
+  );
+}
+
+let loaded: Promise<ProductPathExceptions> | undefined;
+
+/**
+ * The build's product path exceptions, read once per page. On failure there are none (links
+ * then follow the names, right for every article whose name is its own) and the next call
+ * tries again.
+ */
+export function loadProductPaths(): Promise<ProductPathExceptions> {
+  loaded ??= fetch(PRODUCT_PATHS_URL, { headers: { Accept: 'application/json' } })
+    .then(async (response) => {
+      if (!response.ok) throw new Error(`HTTP ${String(response.status)}`);
+      return parseProductPaths(await response.json());
+    })
+    .catch((error: unknown) => {
+      console.error('Could not load product paths', error);
+      loaded = undefined;
+      return new Map();
+    });
+  return loaded;
+}
