@@ -6,6 +6,7 @@ import type {
   ApiCampaignItem,
 } from '../../../contract/index.ts';
 import {
+  MISSING_IMAGE,
   parseLabelData,
   toArticle,
   toArticleDetail,
@@ -152,6 +153,13 @@ describe('toArticle', () => {
     },
   );
 
+  it.each(['javascript:alert(1)', '//evil.example/x.png', 'https://cdn.example/x.png', ''])(
+    'shows the missing-image picture instead of the image %j',
+    (image) => {
+      expect(toArticle(article({ image }), NOW)?.image).toBe(MISSING_IMAGE);
+    },
+  );
+
   it('keeps the good articles of a list', () => {
     const wires = [article({ id: 1 }), { name: 'x' } as unknown as ApiArticle, article({ id: 2 })];
     expect(mapList(wires, (a) => toArticle(a, NOW)).map((a) => a.id)).toEqual([1, 2]);
@@ -254,6 +262,8 @@ describe('detail mappers', () => {
 
   it('maps variants and reviews', () => {
     expect(toVariant(variant)).toEqual(variant);
+    const offSite = { ...variant, color: { ...variant.color, image: '//evil.example/v.png' } };
+    expect(toVariant(offSite)?.color.image).toBe('');
     expect(toVariant({ ...variant, ean: undefined } as unknown as typeof variant)).toBeNull();
     expect(toReview(review)).toEqual({ ...review, approved: true, anonymous: true });
   });

@@ -45,6 +45,12 @@ export const CLICK_AND_COLLECT_LABEL = 'Klikk & Hent';
 /** What a pending Klikk & Hent campaign is displayed as. */
 export const WEEKLY_AD_LABEL = 'Ukens annonse!';
 
+/**
+ * The picture an article without a usable image shows (public/): a missing image, or one
+ * from another site or scheme, which the pages' CSP would not load anyway.
+ */
+export const MISSING_IMAGE = '/bilde-mangler.svg';
+
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
@@ -175,7 +181,7 @@ export function toArticle(wire: ApiArticle, now: Date = new Date()): Article | n
     productLineId: isNumber(wire.productLineId) ? wire.productLineId : null,
     canPurchase: wire.purchasableOnWeb === 1,
     customLabel: customLabel === '' ? null : customLabel,
-    image: text(wire.image),
+    image: safeImageSrc(text(wire.image)) ?? MISSING_IMAGE,
     shops: list(wire.shops),
     available: list(wire.available),
     featured: wire.featured === true,
@@ -206,7 +212,8 @@ export function toVariant(wire: ApiVariant): Variant | null {
     availability: isNumber(wire.availability) ? wire.availability : 0,
     shops: list(wire.shops),
     size: { id: wire.size.id, name: wire.size.name },
-    color: { ...color, image: text(wire.color.image) },
+    // A colour without a safe image is offered without its swatch picture.
+    color: { ...color, image: safeImageSrc(text(wire.color.image)) ?? '' },
   };
 }
 
