@@ -81,6 +81,12 @@ const category = (
 });
 
 /** The main groups: ids 1-4 are in toppfart's menu, 5 is not. */
+/**
+ * A group whose only article is malformed (its price is text): its listing's first page has
+ * a total of one and nothing readable.
+ */
+export const SPOILED_GROUP = 4003;
+
 export const categories: ApiCategory[] = [
   category(
     1,
@@ -105,7 +111,11 @@ export const categories: ApiCategory[] = [
     sub(302, 3, LONG, [group(3003, 302, XSS_SCRIPT), bad({ id: 3004, name: 'Uten gruppe-id' })]),
   ]),
   category(4, '12345', [
-    sub(401, 4, 'Tekstil', [group(4001, 401, 'Goggles'), group(4002, 401, '   ')]),
+    sub(401, 4, 'Tekstil', [
+      group(4001, 401, 'Goggles'),
+      group(4002, 401, '   '),
+      group(SPOILED_GROUP, 401, 'Skjerf'),
+    ]),
     bad({ MainGroupID: 4, Name: 'Undergruppe uten id', groups: [] }),
   ]),
   category(5, '../etc', [sub(501, 5, '%2F', [group(5001, 501, '//evil.example')])]),
@@ -243,6 +253,11 @@ const malformedArticles: unknown[] = [
   '<html><body>Ikke en artikkel</body></html>',
   null,
 ];
+
+const spoiledArticle = {
+  ...article({ id: 24, name: 'Skjerf', group: SPOILED_GROUP, gender: 1 }),
+  price: 'gratis',
+};
 
 /** Ids whose detail answers are malformed (price as text, name missing). */
 const malformedDetailIds = [22, 23];
@@ -524,13 +539,19 @@ export function createHostileApi(): Hono {
     const id = Number(c.req.param('id'));
     const a = articles.find((x) => x.id === id);
     if (a) return c.json(detail(a));
-    // 22: price as text, 23: no name (malformedArticles[1] and [2]).
-    const broken = malformedDetailIds.includes(id) ? malformedArticles[id - 21] : undefined;
+    // 22: price as text, 23: no name (malformedArticles[1] and [2]); 24: the spoiled group's.
+    const broken = malformedDetailIds.includes(id)
+      ? malformedArticles[id - 21]
+      : id === spoiledArticle.id
+        ? spoiledArticle
+        : undefined;
     if (broken) return c.json(broken);
     return c.json({ message: 'Not found.' }, 404);
   });
   const search = async (body: { take?: number; page?: number; filters?: string }) => {
-    const rows = articles.filter((a) => matches(body.filters, a)).sort(byName);
+    const rows = [...articles, spoiledArticle as unknown as ApiArticle]
+      .filter((a) => matches(body.filters, a))
+      .sort(byName);
     const take = Math.min(1000, Math.max(1, Number(body.take) || 1000));
     const page = Math.max(0, Number(body.page) || 0);
     return { rows, pageRows: rows.slice(page * take, (page + 1) * take) };

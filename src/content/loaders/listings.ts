@@ -100,6 +100,13 @@ export function listingsLoader(startup: () => Promise<StartupData>, brand: Brand
       for (const plan of plans) {
         const page = fetched.get(plan.path);
         if (!page) continue;
+        if (page.articles.length === 0) {
+          // Published all the same: its further pages, filters and narrower listings may be
+          // fine, and the page says why its first page is empty.
+          console.warn(
+            `Listing ${plan.path}: all articles of its first page were skipped as 'Missing data' (${String(page.total)} in all)`,
+          );
+        }
         const entry: ListingEntry = {
           path: plan.path,
           title: plan.title,
