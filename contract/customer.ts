@@ -79,7 +79,10 @@ export interface ApiPasswordResetRequest {
   password_confirmation: string;
 }
 
-/** A customer's review in history: the review plus the article it is about. */
+/**
+ * A customer's review in history: the review plus the article it is about. `approved` is 0
+ * while it waits for approval (the shop shows it as pending).
+ */
 export interface ApiCustomerReview {
   id: number;
   content: string;
@@ -88,4 +91,36 @@ export interface ApiCustomerReview {
   created_at: string;
   articleId: number;
   articleName: string;
+  true_to_size: ApiFlag;
+  anonymous: ApiFlag;
+}
+
+/**
+ * Body of `POST customers/current/reviews`: a review of an article the logged-in customer
+ * bought (an order or reservation line of theirs holds one of its variants). Answers 201
+ * {@link ApiCustomerReview} with `approved` 0; 422 when the article was not bought by them
+ * or a field is invalid (rating 1 to 5, content 1 to 2,000 characters).
+ */
+export interface ApiReviewRequest {
+  article_id: number;
+  rating: number;
+  content: string;
+  true_to_size: ApiFlag;
+  anonymous: ApiFlag;
+}
+
+/** Body of `POST customers/email/verify`: the id and token of the verification link. */
+export interface ApiVerifyEmailRequest {
+  id: number;
+  token: string;
+}
+
+/** Body and answer of `PUT customers/current/favourites`, answer of its GET: article ids. */
+export interface ApiFavourites {
+  ids: number[];
+}
+
+/** A plain confirmation (`{message}`) of the calls that answer nothing else. */
+export interface ApiMessage {
+  message: string;
 }
