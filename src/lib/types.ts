@@ -484,3 +484,82 @@ export type ShopSummary = Pick<
   Shop,
   'id' | 'name' | 'address' | 'postNo' | 'postPlace' | 'openingHours' | 'coords'
 >;
+
+/** A review the logged-in customer wrote, as their history lists it. */
+export interface CustomerReview {
+  id: number;
+  articleId: number;
+  articleName: string;
+  rating: number;
+  content: string;
+  createdAt: string;
+  /** False while the review waits for approval (shown as pending). */
+  approved: boolean;
+  trueToSize: boolean;
+  anonymous: boolean;
+}
+
+/** What the registration form sends (SPEC 3 customer fields, app names). */
+export interface RegisterInput {
+  firstname: string;
+  surname: string;
+  email: string;
+  phone: string;
+  password: string;
+  passwordConfirmation: string;
+  /** Must be true: the server needs `terms_conditions` 1 (SPEC 5). */
+  termsAccepted: boolean;
+  marketing?: boolean;
+  newsletter?: boolean;
+}
+
+/**
+ * Changes to the logged-in customer's account, in the app's names. Empty strings, null and
+ * undefined mean "not changed" and are left out of the update (SPEC 5).
+ */
+export interface AccountChanges {
+  firstname?: string | undefined;
+  surname?: string | undefined;
+  email?: string | undefined;
+  phone?: string | undefined;
+  birth_date?: string | null | undefined;
+  address?: { addr?: string | null | undefined; postnr?: string | null | undefined } | undefined;
+  city?: string | null | undefined;
+  marketing?: boolean | undefined;
+  newsletter?: boolean | undefined;
+  club?: boolean | undefined;
+  cookie_default?: boolean | undefined;
+  cookie_ga?: boolean | undefined;
+  cookie_google_tag_manager?: boolean | undefined;
+  cookie_meta_pixel?: boolean | undefined;
+  password?: string | undefined;
+  passwordConfirmation?: string | undefined;
+}
+
+/** A review the logged-in customer writes of an article they bought. */
+export interface ReviewInput {
+  articleId: number;
+  /** 1 to 5. */
+  rating: number;
+  content: string;
+  trueToSize: boolean;
+  anonymous: boolean;
+}
+
+/** A new password from the link of a reset e-mail. */
+export interface PasswordResetInput {
+  token: string;
+  email: string;
+  password: string;
+  passwordConfirmation: string;
+}
+
+/** The lists of a customer's history (SPEC 4). */
+export type HistoryKind = 'reservations' | 'orders' | 'reviews';
+
+/** What each list of the history holds. */
+export interface HistoryItems {
+  reservations: Reservation;
+  orders: Order;
+  reviews: CustomerReview;
+}
