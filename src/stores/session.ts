@@ -1,0 +1,486 @@
+/**
+ * The session of SPEC 4: who is logged in (`$user`, persisted under SPEC's `user` key and
+ * mirrored across tabs by the persistent store), and the account actions with SPEC 8's
+ * messages. Actions never throw: they answer an {@link AccountResult} the form shows.
+ */
+
+import { persistentAtom } from '@nanostores/persistent';
+import { atom } from 'nanostores';
+import { ApiRequestError, NO_RESPONSE } from '../lib/api/client.ts';
+import * as customers from '../lib/api/customers.ts';
+import {
+  accountErrorMessage,
+  GENERIC_FAILURE,
+  LINK_INVALID,
+  loginErrorMessage,
+  NOT_LOGGED_IN,
+  OTHER_USER_LOGGED_IN,
+  RELOAD_PAGE,
+  RESEND_ALERT_MS,
+  RESEND_FAILED,
+  resendSentMessage,
+  TERMS_REQUIRED,
+  translateFieldErrors,
+} from '../lib/domain/account-messages.ts';
+import { safeHref } from '../lib/domain/safe-href.ts';
+import { isNumber, isRecord } from '../lib/mappers/common.ts';
+import { toAppFieldErrors } from '../lib/mappers/customer.ts';
+import type { AccountChanges, Customer, PasswordResetInput, RegisterInput } from '../lib/types.ts';
+import { addAlert } from './alerts.ts';
+import { OPEN_CART_PARAM } from './cart-count.ts';
+import { safeJson } from './persist.ts';
+
+/** SPEC 3: the user with a loaded flag; `loaded` is true exactly when a customer is held. */
+export interface UserState {
+  loaded: boolean;
+  customer: Customer | null;
+}
+
+/**
+ * What an account action answers: success (with a message to show, where there is one), or
+ * SPEC 8's message and the translated field messages (SPEC 5) keyed by the app's field
+ * names (`firstname`, `surname`, `email`, `phone`, `addr`, `postnr`, `password`,
+ * `passwordConfirmation`, `termsAccepted` ...).
+ */
+export type AccountResult =
+  { ok: true; message?: string } | { ok: false; message: string; fields: Record<string, string> };
+
+const USER_KEY = 'user';
+const SIGNED_OUT: UserState = { loaded: false, customer: null };
+
+const isText = (value: unknown): value is string => typeof value === 'string';
+const isTextOrNull = (value: unknown): boolean => value === null || isText(value);
+
+const TEXT_FIELDS = ['firstname', 'surname', 'auth_id', 'email', 'phone'] as const;
+const NULLABLE_TEXT_FIELDS = ['birth_date', 'city'] as const;
+const FLAG_FIELDS = [
+  'cookies',
+  'terms_conditions',
+  'verified',
+  'club',
+  'marketing',
+  'newsletter',
+  'event_invite',
+  'birthday_gift',
+  'cookie_default',
+  'cookie_ga',
+  'cookie_google_tag_manager',
+  'cookie_meta_pixel',
+] as const satisfies ReadonlyArray<keyof Customer>;
+
+// A stored customer is read as the whole Customer shape: one written by older code, another
+// app or by hand counts as nobody, and the next check with the server sets it right.
+function isStoredCustomer(value: unknown): value is Customer {
+  if (!isRecord(value)) return false;
+  const { id, gender_id, permissions, preferences, address } = value;
+  return (
+    isNumber(id) &&
+    Number.isInteger(id) &&
+    id > 0 &&
+    TEXT_FIELDS.every((key) => isText(value[key])) &&
+    NULLABLE_TEXT_FIELDS.every((key) => isTextOrNull(value[key])) &&
+    FLAG_FIELDS.every((key) => typeof value[key] === 'boolean') &&
+    (gender_id === null || isNumber(gender_id)) &&
+    Array.isArray(permissions) &&
+    permissions.every(isText) &&
+    Array.isArray(preferences) &&
+    preferences.every(isNumber) &&
+    isRecord(address) &&
+    isTextOrNull(address['addr']) &&
+    isTextOrNull(address['postnr'])
+  );
+}
+
+function isUserState(value: unknown): value is UserState {
+  if (!isRecord(value)) return false;
+  const { loaded, customer } = value;
+  return (loaded === false && customer === null) || (loaded === true && isStoredCustomer(customer));
+}
+
+const userCodec = safeJson(isUserState, SIGNED_OUT);
+
+/**
+ * Who is logged in, persisted under SPEC's `user` key and mirrored across tabs. A corrupt or
+ * foreign stored value reads as nobody.
+ */
+export const $user = persistentAtom<UserState>(USER_KEY, SIGNED_OUT, userCodec);
+
+/**
+ * Whether this page has asked the server who is logged in (or skipped asking, as
+ * {@link loadUserOnce} allows), so a page that needs an account knows when to decide.
+ */
+export const $userChecked = atom(false);
+
+/** Whether `state` holds a logged-in customer. */
+export function isLoggedIn(state: UserState): state is { loaded: true; customer: Customer } {
+  return state.loaded && state.customer !== null;
+}
+
+function setUser(customer: Customer): void {
+  $user.set({ loaded: true, customer });
+}
+
+/** Forgets the logged-in customer in every tab (SPEC 4: logout, a 401 or deletion). */
+export function clearUser(): void {
+  if (isLoggedIn($user.get())) $user.set(SIGNED_OUT);
+}
+
+const statusOf = (error: unknown): number =>
+  error instanceof ApiRequestError ? error.status : NO_RESPONSE;
+
+const errorsOf = (error: unknown): Readonly<Record<string, readonly string[]>> =>
+  error instanceof ApiRequestError ? error.errors : {};
+
+/**
+ * The field messages of a failed call: for a 422 or 403, each field's message translated
+ * (SPEC 5) and keyed by the app's field name; none for other failures.
+ */
+export function translatedFields(error: unknown): Record<string, string> {
+  const status = statusOf(error);
+  return status === 422 || status === 403
+    ? toAppFieldErrors(translateFieldErrors(errorsOf(error)))
+    : {};
+}
+
+// What the shopper's own input explains (4xx other than 419) needs no log; the rest does.
+function logUnexpected(what: string, error: unknown): void {
+  const status = statusOf(error);
+  if (status === NO_RESPONSE || status === 419 || status >= 500) console.error(what, error);
+}
+
+const failure = (message: string, fields: Record<string, string> = {}): AccountResult => ({
+  ok: false,
+  message,
+  fields,
+});
+
+/**
+ * Clears the user when `error` says nobody is logged in (401, or 404 from the
+ * `customers/current/*` calls) and answers whether it did; SPEC 8: history and reviews on
+ * 401 clear the user.
+ */
+export function handleUnauthorised(error: unknown): boolean {
+  const status = statusOf(error);
+  if (status !== 401 && status !== 404) return false;
+  clearUser();
+  return true;
+}
+
+/** Asks the server; answers whether it answered (a network failure keeps what was held). */
+async function refreshUser(): Promise<boolean> {
+  try {
+    const customer = await customers.currentCustomer();
+    if (customer) setUser(customer);
+    else clearUser();
+    return true;
+  } catch (error) {
+    // SPEC 4: having no user is tolerated; the persisted one stays until the server says.
+    console.error('Could not load the user', error);
+    return false;
+  } finally {
+    $userChecked.set(true);
+  }
+}
+
+/**
+ * Reads who is logged in (`customers/current`): a customer sets the user, 204 (or 401/404)
+ * clears it, a network failure keeps what was there. Never rejects.
+ */
+export async function loadUser(): Promise<void> {
+  await refreshUser();
+}
+
+const CHECKED_KEY = 'userChecked';
+
+function checkedThisTab(): boolean {
+  try {
+    return globalThis.sessionStorage?.getItem(CHECKED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function markCheckedThisTab(): void {
+  try {
+    globalThis.sessionStorage?.setItem(CHECKED_KEY, '1');
+  } catch {
+    // Storage blocked (private mode): this tab then asks again on each page.
+  }
+}
+
+let thisPage: Promise<void> | undefined;
+
+/**
+ * {@link loadUser} as the header runs it on a tab's first navigation (SPEC 4): a guest's tab
+ * asks once (flag `userChecked` in sessionStorage), while a persisted user is confirmed
+ * once per page load, so a session that ended elsewhere does not linger. Never rejects.
+ */
+export function loadUserOnce(): Promise<void> {
+  thisPage ??= (async () => {
+    if (!isLoggedIn($user.get()) && checkedThisTab()) {
+      $userChecked.set(true);
+      return;
+    }
+    if (await refreshUser()) markCheckedThisTab();
+  })();
+  return thisPage;
+}
+
+/**
+ * SPEC 8: a 401 at login or registration means a session is already logged in; it is
+ * logged out on the server (a failure there changes nothing for the shopper) and cleared.
+ */
+async function endStaleSession(): Promise<void> {
+  try {
+    await customers.logout();
+  } catch (error) {
+    console.warn('Could not end the session', error);
+  }
+  clearUser();
+}
+
+async function loginFailure(
+  error: unknown,
+  fields: Record<string, string>,
+): Promise<AccountResult> {
+  logUnexpected('Login or registration failed', error);
+  const status = statusOf(error);
+  if (status === 401) await endStaleSession();
+  return failure(loginErrorMessage(status), fields);
+}
+
+/**
+ * Logs in with an e-mail address or a mobile number (SPEC 5's phone rule decides which).
+ * Failures carry SPEC 8's login messages and no field messages: a 422 here means wrong
+ * credentials, which no single field explains.
+ */
+export async function logIn(identifier: string, password: string): Promise<AccountResult> {
+  try {
+    setUser(await customers.login(identifier, password));
+    return { ok: true };
+  } catch (error) {
+    return loginFailure(error, {});
+  }
+}
+
+/**
+ * Registers and logs in. The terms must be accepted first ({@link TERMS_REQUIRED} on
+ * `termsAccepted`); the server's field errors come back translated.
+ */
+export async function registerCustomer(input: RegisterInput): Promise<AccountResult> {
+  if (!input.termsAccepted) return failure(TERMS_REQUIRED, { termsAccepted: TERMS_REQUIRED });
+  try {
+    setUser(await customers.register(input));
+    return { ok: true };
+  } catch (error) {
+    return loginFailure(error, translatedFields(error));
+  }
+}
+
+/**
+ * Logs out. The user is cleared whatever the server answers; SPEC 8: a 419 shows "Vennligst
+ * last siden på nytt". Nobody logged in on the server (401, 404) counts as done.
+ */
+export async function logOut(): Promise<AccountResult> {
+  try {
+    await customers.logout();
+    clearUser();
+    return { ok: true };
+  } catch (error) {
+    clearUser();
+    const status = statusOf(error);
+    if (status === 401 || status === 404) return { ok: true };
+    logUnexpected('Logout failed', error);
+    return failure(status === 419 ? RELOAD_PAGE : GENERIC_FAILURE);
+  }
+}
+
+/**
+ * SPEC 8 for an account update or deletion: 401 clears the session and reloads the page;
+ * otherwise the catalogue's message and the translated field messages.
+ */
+function accountFailure(error: unknown): AccountResult {
+  logUnexpected('Account change failed', error);
+  const status = statusOf(error);
+  if (status === 401) {
+    clearUser();
+    location.reload();
+    return failure(OTHER_USER_LOGGED_IN);
+  }
+  return failure(accountErrorMessage(status, errorsOf(error)), translatedFields(error));
+}
+
+/** Saves changes to the logged-in account; only changed, non-empty fields are sent. */
+export async function updateAccount(changes: AccountChanges): Promise<AccountResult> {
+  const { customer } = $user.get();
+  if (!customer) return failure(NOT_LOGGED_IN);
+  try {
+    setUser(await customers.updateCustomer(customer.id, changes));
+    return { ok: true };
+  } catch (error) {
+    return accountFailure(error);
+  }
+}
+
+/** Deletes the logged-in account and clears the user. */
+export async function deleteAccount(): Promise<AccountResult> {
+  const { customer } = $user.get();
+  if (!customer) return failure(NOT_LOGGED_IN);
+  try {
+    await customers.deleteCustomer(customer.id);
+    clearUser();
+    return { ok: true };
+  } catch (error) {
+    return accountFailure(error);
+  }
+}
+
+/**
+ * Sends the verification e-mail again. Success shows "Epost sendt til {email}" as an alert
+ * for 3000 ms (SPEC 8) and answers it too; failure answers "Epost ble ikke sendt" for the
+ * caller to show.
+ */
+export async function resendVerification(): Promise<AccountResult> {
+  const { customer } = $user.get();
+  if (!customer) return failure(NOT_LOGGED_IN);
+  try {
+    await customers.resendVerification();
+    const message = resendSentMessage(customer.email);
+    addAlert('success', message, { timeout: RESEND_ALERT_MS });
+    return { ok: true, message };
+  } catch (error) {
+    logUnexpected('Resending the verification e-mail failed', error);
+    handleUnauthorised(error);
+    return failure(RESEND_FAILED);
+  }
+}
+
+/** The message of a failed link (verification or password reset): the token or else. */
+function linkFailure(error: unknown): string {
+  const status = statusOf(error);
+  if (status === 419) return RELOAD_PAGE;
+  return status === 422 || status === 404 ? LINK_INVALID : GENERIC_FAILURE;
+}
+
+/**
+ * Confirms the e-mail address from the verification link; a logged-in customer with that
+ * id is shown as verified at once.
+ */
+export async function verifyEmail(id: number, token: string): Promise<AccountResult> {
+  try {
+    const customer = await customers.verifyEmail(id, token);
+    if ($user.get().customer?.id === customer.id) setUser(customer);
+    return { ok: true };
+  } catch (error) {
+    logUnexpected('E-mail verification failed', error);
+    return failure(linkFailure(error));
+  }
+}
+
+/**
+ * Asks for a password reset link. Success answers the server's message, which is the same
+ * for unknown addresses; a 422 names the e-mail field.
+ */
+export async function requestPasswordReset(email: string): Promise<AccountResult> {
+  try {
+    return { ok: true, message: await customers.requestPasswordReset(email) };
+  } catch (error) {
+    logUnexpected('Password reset request failed', error);
+    return failure(accountErrorMessage(statusOf(error), errorsOf(error)), translatedFields(error));
+  }
+}
+
+/**
+ * Sets a new password from a reset link. A refused token reads "the link is invalid"; other
+ * field errors (the password) come back translated by field.
+ */
+export async function resetPassword(input: PasswordResetInput): Promise<AccountResult> {
+  try {
+    return { ok: true, message: await customers.resetPassword(input) };
+  } catch (error) {
+    logUnexpected('Password reset failed', error);
+    const { token, ...fields } = translatedFields(error);
+    if (token !== undefined) return failure(LINK_INVALID, fields);
+    return failure(accountErrorMessage(statusOf(error), errorsOf(error)), fields);
+  }
+}
+
+/** What decides a reload in another tab: logged in or not, and as whom. */
+function loginSignature(stored: string | null): string {
+  const state = stored === null ? SIGNED_OUT : userCodec.decode(stored);
+  return isLoggedIn(state) ? `customer ${String(state.customer.id)}` : 'nobody';
+}
+
+/**
+ * SPEC 4: a change of the logged-in state in another tab (a login, a logout, another
+ * customer) reloads this page; other changes to the user (a new name) are only mirrored.
+ * Answers the unsubscribe.
+ */
+export function followUserAcrossTabs(): () => void {
+  // The storage event's old value is this tab's state too (one localStorage per origin), so
+  // the order in which the persistent store hears the same event does not matter.
+  const onStorage = (event: StorageEvent): void => {
+    if (event.key !== USER_KEY) return;
+    if (loginSignature(event.oldValue) !== loginSignature(event.newValue)) location.reload();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}
+
+/** The `neste` marker of a login or registration that started in the cart. */
+export const FROM_CART = 'handlekurv';
+
+/** Where a login or registration goes when it was started from nowhere in particular. */
+export const MY_PAGE_PATH = '/min-side';
+
+/**
+ * The account form pages: a shopper who came to the form through one of them came from the
+ * page before it.
+ */
+export const ACCOUNT_FORM_PATHS: ReadonlySet<string> = new Set([
+  '/logg-inn',
+  '/registrer',
+  '/glemt-passord',
+  '/nytt-passord',
+]);
+
+/**
+ * A `neste` value that is safe to go to after a login: {@link FROM_CART}, or a same-site
+ * path (one leading `/`; `//host`, `/\host` and any address with a scheme are refused).
+ * Null otherwise.
+ */
+export function safeNext(raw: string | null): string | null {
+  return raw === FROM_CART ? FROM_CART : sameSitePath(raw);
+}
+
+function sameSitePath(raw: string | null): string | null {
+  const link = safeHref(raw);
+  return link && !link.external ? link.href : null;
+}
+
+/** The same-site page before the account forms, from the referrer; null when unknown. */
+function previousPage(): string | null {
+  const referrer = globalThis.document?.referrer;
+  if (!referrer || !URL.canParse(referrer)) return null;
+  const url = new URL(referrer);
+  const path = url.pathname.replace(/(?<=.)\/$/u, '');
+  if (url.origin !== location.origin || ACCOUNT_FORM_PATHS.has(path)) return null;
+  return url.pathname + url.search;
+}
+
+/**
+ * Where a successful login or registration goes (SPEC 2): from the cart, back to the page
+ * the shopper came from (`from`, default the referrer before the account forms, else home)
+ * with `?handlekurv=1`, which opens the cart there; to `next` when it is a same-site path;
+ * else to my page.
+ */
+export function returnAfterLogin(next: string | null, from: string | null = previousPage()): void {
+  const target = safeNext(next);
+  if (target === FROM_CART) {
+    const url = new URL(sameSitePath(from) ?? '/', location.origin);
+    url.searchParams.set(OPEN_CART_PARAM, '1');
+    location.assign(url.pathname + url.search + url.hash);
+    return;
+  }
+  location.assign(target ?? MY_PAGE_PATH);
+}
