@@ -137,6 +137,20 @@ describe('loadUser', () => {
   });
 });
 
+describe('a login while the user is being read', () => {
+  it('is not undone by the older answer', async () => {
+    let answer: (customer: Customer | null) => void = () => undefined;
+    api.currentCustomer.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    api.login.mockResolvedValue(kari);
+    const s = await load();
+    const loading = s.loadUser();
+    await s.logIn('kari@example.no', 'hemmelig1');
+    answer(null);
+    await loading;
+    expect(s.$user.get()).toEqual({ loaded: true, customer: kari });
+  });
+});
+
 describe('loadUserOnce', () => {
   it('asks once per tab for a guest', async () => {
     api.currentCustomer.mockResolvedValue(null);

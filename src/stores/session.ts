@@ -168,8 +168,11 @@ export function handleUnauthorised(error: unknown): boolean {
 
 /** Asks the server; answers whether it answered (a network failure keeps what was held). */
 async function refreshUser(): Promise<boolean> {
+  const asked = $user.get();
   try {
     const customer = await customers.currentCustomer();
+    // A login or logout while the question was out is newer than its answer.
+    if ($user.get() !== asked) return true;
     if (customer) setUser(customer);
     else clearUser();
     return true;
