@@ -5,11 +5,11 @@ import { DatabaseSync } from 'node:sqlite';
 const schema = readFileSync(new URL('./schema.sql', import.meta.url), 'utf8');
 
 /**
- * Version of schema.sql. A database made from another version is generated data only (the
- * reference catalogue), so it is dropped and made anew rather than migrated; raise this
- * whenever schema.sql changes.
+ * Version of schema.sql. A database made from another version holds the generated reference
+ * catalogue and what development and tests made on top of it (accounts, reservations), so it
+ * is dropped and made anew rather than migrated; raise this whenever schema.sql changes.
  */
-export const schemaVersion = 4;
+export const schemaVersion = 5;
 
 /** Where `npm run api` and `npm start` keep the database unless `DATABASE_PATH` says otherwise. */
 export const defaultDatabasePath = new URL('../../.data/shop.sqlite', import.meta.url).pathname;

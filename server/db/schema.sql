@@ -273,15 +273,16 @@ CREATE TABLE social_posts (
   timestamp TEXT NOT NULL
 );
 
--- Customers, sessions and orders: used by the account and checkout issues.
+-- Customer accounts (server/accounts). E-mail is stored lower-cased, phone as its 8 digits, so
+-- each identifies one account however it is typed.
 CREATE TABLE customers (
   id INTEGER PRIMARY KEY,
-  auth_id TEXT NOT NULL UNIQUE,
+  auth_id TEXT NOT NULL UNIQUE,         -- random UUID; the till code is derived from it
   first_name TEXT NOT NULL,
   last_name TEXT NOT NULL,
   email TEXT NOT NULL UNIQUE COLLATE NOCASE,
   phone TEXT NOT NULL UNIQUE,
-  password_hash TEXT NOT NULL,          -- scrypt, "salt:hash" hex
+  password_hash TEXT NOT NULL,          -- Argon2id PHC string (m=19456, t=2, p=1)
   birth_date TEXT,
   gender_id INTEGER,
   address TEXT,
@@ -289,9 +290,8 @@ CREATE TABLE customers (
   city TEXT,
   email_verified_at TEXT,
   terms_conditions INTEGER NOT NULL DEFAULT 0,
-  flags TEXT NOT NULL DEFAULT '{}',     -- JSON: club, marketing, newsletter, cookie_* ...
+  flags TEXT NOT NULL DEFAULT '{}',     -- JSON: cookies, club, marketing, newsletter, cookie_* ...
   preferences TEXT NOT NULL DEFAULT '[]',
-  registration_token TEXT,
   created_at TEXT NOT NULL
 );
 CREATE TABLE sessions (
@@ -302,9 +302,38 @@ CREATE TABLE sessions (
 );
 -- The expiry sweep deletes by last_seen without reading the whole table.
 CREATE INDEX sessions_last_seen ON sessions(last_seen);
-CREATE TABLE login_attempts (key TEXT NOT NULL, at TEXT NOT NULL);
-CREATE INDEX login_attempts_key ON login_attempts(key, at);
-CREATE TABLE password_resets (email TEXT NOT NULL, token_hash TEXT NOT NULL, created_at TEXT NOT NULL);
+CREATE INDEX sessions_customer ON sessions(customer_id);
+-- Single-use tokens of e-mail verification and password reset links. Only the SHA-256 of a
+-- token is kept, so a copy of the database opens no account.
+CREATE TABLE customer_tokens (
+  token_hash TEXT PRIMARY KEY,
+  customer_id INTEGER NOT NULL REFERENCES customers(id),
+  purpose TEXT NOT NULL CHECK (purpose IN ('verify', 'reset')),
+  expires_at TEXT NOT NULL
+) WITHOUT ROWID;
+CREATE INDEX customer_tokens_customer ON customer_tokens(customer_id, purpose);
+-- A customer's favourite articles, in the order the shop sent them.
+CREATE TABLE favourites (
+  customer_id INTEGER NOT NULL REFERENCES customers(id),
+  article_id INTEGER NOT NULL,
+  position INTEGER NOT NULL,
+  PRIMARY KEY (customer_id, article_id)
+) WITHOUT ROWID;
+-- E-mails to send (server/accounts/outbox.ts): kept until sent when SMTP_URL is set, else
+-- only kept, for the development outbox (/dev/outbox).
+CREATE TABLE outbox (
+  id INTEGER PRIMARY KEY,
+  "to" TEXT NOT NULL,
+  subject TEXT NOT NULL,
+  text TEXT NOT NULL,
+  html TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  sent_at TEXT,
+  attempts INTEGER NOT NULL DEFAULT 0,
+  error TEXT
+);
+CREATE INDEX outbox_unsent ON outbox(sent_at, attempts);
+CREATE INDEX outbox_to ON outbox("to" COLLATE NOCASE);
 
 -- A reservation: Klikk & Hent, or the priced order behind a provider payment. Money in øre,
 -- priced by the server; stock was taken from `shop_id` when it was made (the web shop for
