@@ -19,7 +19,21 @@ export interface RateLimits {
   search: RateLimit | null;
   /** Every other unsafe request, except the providers' notifications and simulators. */
   unsafe: RateLimit | null;
+  /**
+   * Failed logins per account identifier and client (`POST customers/login`); absent means
+   * {@link DEFAULT_LOGIN_LIMIT}.
+   */
+  login?: RateLimit | null;
 }
+
+/**
+ * At most 5 failed logins per account and client address in 60 s: enough for a shopper who
+ * mistypes, far too few to guess a password.
+ */
+export const DEFAULT_LOGIN_LIMIT: RateLimit = { requests: 5, seconds: 60 };
+
+/** Message of the login limit's 429 (the shop shows SPEC 8's Norwegian text for it). */
+export const TOO_MANY_LOGINS = 'Too many login attempts. Please try again later.';
 
 /**
  * Defaults: a shopper searches at most a few times a minute (suggestions are debounced)
@@ -32,10 +46,16 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
 };
 
 /**
- * No limits: for servers that only a build, a benchmark or the browser tests talk to, all
- * from one loopback address standing for many shoppers.
+ * No request limits: for servers that only a build, a benchmark or the browser tests talk to,
+ * all from one loopback address standing for many shoppers. The login limit stays: it counts
+ * only failed logins per account and address, so many shoppers behind one address never
+ * reach it, and the browser tests check its 429.
  */
-export const NO_RATE_LIMITS: RateLimits = { search: null, unsafe: null };
+export const NO_RATE_LIMITS: RateLimits = {
+  search: null,
+  unsafe: null,
+  login: DEFAULT_LOGIN_LIMIT,
+};
 
 /** Paths whose unsafe requests count against {@link RateLimits.search}. */
 const SEARCH_PATHS = new Set(['/api/v1/articles/search', '/api/v1/articles/searchids']);
@@ -62,8 +82,12 @@ export function parseRateLimit(
   return { requests, seconds };
 }
 
-/** The limits from `RATE_LIMIT_SEARCH` and `RATE_LIMIT_UNSAFE`, else the defaults. */
+/**
+ * The limits from `RATE_LIMIT_SEARCH`, `RATE_LIMIT_UNSAFE` and `RATE_LIMIT_LOGIN`, else the
+ * defaults (`login` is left out when its variable is unset, which means its default).
+ */
 export function rateLimitsFromEnv(env: NodeJS.ProcessEnv = process.env): RateLimits {
+  const login = env['RATE_LIMIT_LOGIN'];
   return {
     search: parseRateLimit(
       env['RATE_LIMIT_SEARCH'],
@@ -75,6 +99,9 @@ export function rateLimitsFromEnv(env: NodeJS.ProcessEnv = process.env): RateLim
       'RATE_LIMIT_UNSAFE',
       DEFAULT_RATE_LIMITS.unsafe,
     ),
+    ...(login === undefined
+      ? {}
+      : { login: parseRateLimit(login, 'RATE_LIMIT_LOGIN', DEFAULT_LOGIN_LIMIT) }),
   };
 }
 
@@ -90,7 +117,10 @@ export function tooManyRequests(msBeforeNext: number, message = TOO_MANY_REQUEST
 
 /**
  * A limit kept in this process's memory (one server; several would share a store such as
- * Redis through the same library). The login limit counts failed attempts with one of these.
+ * Redis through the same library). The login limit counts failed attempts with one of these:
+ * it counts every attempt before the password is checked, so parallel guesses cannot slip
+ * past the limit while their hashes are computed, and a successful login {@link reset}s the
+ * count, so only failures add up.
  */
 export class RequestLimiter {
   readonly #limiter: RateLimiterMemory;
@@ -114,6 +144,11 @@ export class RequestLimiter {
       }
       throw rejection;
     }
+  }
+
+  /** Forgets what `key` has counted in this window. */
+  async reset(key: string): Promise<void> {
+    await this.#limiter.delete(key);
   }
 }
 
