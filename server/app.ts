@@ -1,7 +1,14 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { Hono } from 'hono';
+import { contextStorage } from 'hono/context-storage';
 import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
+import {
+  DEFAULT_MAIL_FROM,
+  type MailTransport,
+  smtpTransportFromEnv,
+  startMailSender,
+} from './accounts/outbox.ts';
 import { limitBody, rejectMalformedJson } from './http/body.ts';
 import type { AppEnv } from './http/env.ts';
 import { ApiHttpError } from './http/errors.ts';
@@ -50,6 +57,11 @@ export interface CreateAppOptions {
    * ranges); default `TRUSTED_PROXIES`, comma-separated, else none.
    */
   trustedProxies?: string[];
+  /**
+   * Where queued e-mails are sent; default a nodemailer transport of `SMTP_URL` when that is
+   * set, else none (mails only stay in the outbox). Sent from `MAIL_FROM`.
+   */
+  mailTransport?: MailTransport | null;
 }
 
 // One line per request, without the incoming line and timing header of hono/logger.
@@ -64,7 +76,7 @@ const requestLogger = createMiddleware<AppEnv>(async (c, next) => {
  * The reference backend: `/api/v1` of SPEC section 7, the generated images and the
  * provider simulators, with Laravel-like session and XSRF cookies (419 on a missing token),
  * request limits per client (429), Laravel-style JSON errors, a 64 KB body limit and
- * `Cache-Control` on every answer.
+ * `Cache-Control` on every answer. With a mail transport it also sends the e-mails it queues.
  * Tests call `app.request()`; {@link ./main.ts} serves it on a port.
  */
 export function createApp(options: CreateAppOptions): Hono<AppEnv> {
@@ -77,7 +89,14 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   const trustedProxies = parseTrustedProxies(
     options.trustedProxies?.join(',') ?? process.env['TRUSTED_PROXIES'],
   );
+  const mailTransport =
+    options.mailTransport === undefined ? smtpTransportFromEnv() : options.mailTransport;
+  if (mailTransport !== null) {
+    startMailSender(db, mailTransport, process.env['MAIL_FROM'] ?? DEFAULT_MAIL_FROM);
+  }
   if (options.logRequests ?? process.env['LOG_REQUESTS'] === '1') app.use(requestLogger);
+  // The checkout's reserve() reads the logged-in customer of the request through it.
+  app.use(contextStorage());
   app.use(async (c, next) => {
     c.set('db', db);
     c.set('now', now);

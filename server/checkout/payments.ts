@@ -4,6 +4,7 @@ import type {
   ApiOrderHistory,
   ApiPaymentStatus,
 } from '../../contract/index.ts';
+import { queueOrderMail } from '../accounts/purchase-mail.ts';
 import { transaction } from '../db/database.ts';
 import { cachedStatement } from '../db/statement-cache.ts';
 import { klarnaTaxOf } from '../providers/first-provider-wire.ts';
@@ -33,7 +34,8 @@ export function findPayment(
   return row === undefined ? undefined : findReservation(db, row.id);
 }
 
-interface OrderRow {
+/** A row of `orders` as history shows it. */
+export interface OrderRow {
   id: number;
   vat: number;
   vat_total: number;
@@ -42,12 +44,8 @@ interface OrderRow {
   created_at: string;
 }
 
-function storedOrder(db: DatabaseSync, reservationId: number): ApiOrderHistory | null {
-  const row = cachedStatement(
-    db,
-    'SELECT id, vat, vat_total, net_amount, total, created_at FROM orders WHERE reservation_id = ?',
-  ).get(reservationId) as OrderRow | undefined;
-  if (row === undefined) return null;
+/** A stored order with its lines on the wire (`ApiOrderHistory`). */
+export function toApiOrderHistory(db: DatabaseSync, row: OrderRow): ApiOrderHistory {
   const articles = cachedStatement(
     db,
     `SELECT variant_id AS variantId, article_id AS articleId, ean, name, size, color, count,
@@ -65,7 +63,18 @@ function storedOrder(db: DatabaseSync, reservationId: number): ApiOrderHistory |
   };
 }
 
-/** Stores the one order of a paid reservation, with its lines copied. Inside a transaction. */
+function storedOrder(db: DatabaseSync, reservationId: number): ApiOrderHistory | null {
+  const row = cachedStatement(
+    db,
+    'SELECT id, vat, vat_total, net_amount, total, created_at FROM orders WHERE reservation_id = ?',
+  ).get(reservationId) as OrderRow | undefined;
+  return row === undefined ? null : toApiOrderHistory(db, row);
+}
+
+/**
+ * Stores the one order of a paid reservation, with its lines copied, and queues its
+ * confirmation e-mail. Inside a transaction.
+ */
 function storeOrder(db: DatabaseSync, row: ReservationRow, now: Date): void {
   const vatTotal = klarnaTaxOf(row.total);
   const { lastInsertRowid } = cachedStatement(
@@ -84,13 +93,15 @@ function storeOrder(db: DatabaseSync, row: ReservationRow, now: Date): void {
     row.total,
     now.toISOString(),
   );
+  const orderId = Number(lastInsertRowid);
   cachedStatement(
     db,
     `INSERT INTO order_lines (order_id, variant_id, article_id, ean, name, size, color, count,
        price, pant)
      SELECT ?, variant_id, article_id, ean, name, size, color, count, price, pant
      FROM reservation_lines WHERE reservation_id = ? ORDER BY rowid`,
-  ).run(Number(lastInsertRowid), row.id);
+  ).run(orderId, row.id);
+  queueOrderMail(db, orderId, now);
 }
 
 /**

@@ -5,6 +5,8 @@ import type {
   ApiReservation,
   ApiStockConflict,
 } from '../../contract/index.ts';
+import { queueReservationMail } from '../accounts/purchase-mail.ts';
+import { requestCustomerId } from '../accounts/session-customer.ts';
 import { transaction } from '../db/database.ts';
 import { cachedStatement } from '../db/statement-cache.ts';
 import { ApiHttpError } from '../http/errors.ts';
@@ -40,7 +42,9 @@ function refreshInStock(db: DatabaseSync, lines: readonly { articleId: number }[
  * Stores a priced reservation and takes its stock from its shop, in one transaction: each
  * line's `stock.qty` drops by a guarded UPDATE that never goes below 0; if any line is
  * short everything rolls back and 409 {@link ApiStockConflict} names every short EAN.
- * Returns the new reservation id.
+ * The reservation belongs to the customer logged in on the request, if any. A reservation
+ * without a provider payment is confirmed by e-mail at once (a paid one when its order is
+ * stored). Returns the new reservation id.
  */
 export function reserve(
   db: DatabaseSync,
@@ -68,9 +72,10 @@ export function reserve(
       `INSERT INTO reservations (shop_id, customer_id, status_id, name, email, phone, delivery,
          address, city, zipcode, shipping_method_id, promo_code_id, promo_code, subtotal,
          discount, shipping_price, total, provider, provider_order_id, payment_status, created_at)
-       VALUES (?, NULL, 1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       VALUES (?, ?, 1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ).run(
       priced.shopId,
+      requestCustomerId(),
       priced.name,
       priced.email,
       priced.phone,
@@ -112,6 +117,7 @@ export function reserve(
         l.campaignItemId,
       );
     }
+    if (payment === null) queueReservationMail(db, id, now);
     return id;
   });
 }

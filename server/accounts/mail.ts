@@ -1,0 +1,187 @@
+/** An e-mail as the outbox keeps it: Norwegian, with a plain text and an HTML body. */
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Where links in e-mails point when neither `SHOP_URL` nor a tenant's own is set. */
+export const DEFAULT_SHOP_URL = 'http://localhost:4321';
+
+/**
+ * The shop's origin for links in e-mails: `SHOP_URL_<TENANT>` (the `?tenant=` of the request,
+ * upper-cased) when set, else `SHOP_URL`, else {@link DEFAULT_SHOP_URL}; without a trailing
+ * slash. Each brand is its own site, so a link must lead back to the brand it came from.
+ */
+export function shopUrl(tenant: string | undefined, env: NodeJS.ProcessEnv = process.env): string {
+  const own =
+    tenant !== undefined && /^[a-z0-9_]{1,40}$/iu.test(tenant)
+      ? env[`SHOP_URL_${tenant.toUpperCase()}`]
+      : undefined;
+  const url = own ?? env['SHOP_URL'] ?? '';
+  return (url === '' ? DEFAULT_SHOP_URL : url).replace(/\/+$/u, '');
+}
+
+/** The characters of `value` that HTML would read as markup, as entities. */
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+const kroner = new Intl.NumberFormat('nb-NO', { style: 'currency', currency: 'NOK' });
+
+/** Øre as Norwegian kroner text, e.g. `1 234,50 kr`. */
+export function formatKroner(ore: number): string {
+  return kroner.format(ore / 100);
+}
+
+// A mail is written once as blocks and rendered to both bodies, so text and HTML never say
+// different things.
+type Block = { paragraph: string } | { link: string } | { rows: Array<[string, string]> };
+
+const SIGNATURE = 'Vennlig hilsen\nkundeservice';
+
+function render(to: string, subject: string, blocks: Block[]): Mail {
+  const text = blocks
+    .map((block) => {
+      if ('paragraph' in block) return block.paragraph;
+      if ('link' in block) return block.link;
+      return block.rows.map(([left, right]) => `${left}  ${right}`).join('\n');
+    })
+    .join('\n\n');
+  const body = blocks
+    .map((block) => {
+      if ('paragraph' in block)
+        return `<p>${escapeHtml(block.paragraph).replaceAll('\n', '<br>')}</p>`;
+      if ('link' in block) {
+        const href = escapeHtml(block.link);
+        return `<p><a href="${href}">${href}</a></p>`;
+      }
+      const rows = block.rows
+        .map(
+          ([left, right]) =>
+            `<tr><td>${escapeHtml(left)}</td><td style="text-align:right">${escapeHtml(right)}</td></tr>`,
+        )
+        .join('');
+      return `<table>${rows}</table>`;
+    })
+    .join('\n');
+  const html = `<!doctype html><html lang="nb"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body>\n${body}\n</body></html>`;
+  return { to, subject, text: `${text}\n`, html };
+}
+
+/** Who a mail about an account goes to. */
+export interface MailCustomer {
+  id: number;
+  first_name: string;
+  email: string;
+}
+
+/**
+ * The verification mail sent on registration and e-mail change:
+ * `{shop}/bekreft-epost?id={customerId}&token={token}`, valid 24 hours.
+ */
+export function verificationMail(customer: MailCustomer, token: string, shop: string): Mail {
+  const link = `${shop}/bekreft-epost?id=${String(customer.id)}&token=${encodeURIComponent(token)}`;
+  return render(customer.email, 'Bekreft e-postadressen din', [
+    { paragraph: `Hei ${customer.first_name}!` },
+    { paragraph: 'Bekreft e-postadressen til kontoen din ved å åpne denne lenken:' },
+    { link },
+    {
+      paragraph:
+        'Lenken gjelder i 24 timer og kan brukes én gang. Har du ikke laget en konto hos oss, kan du se bort fra denne e-posten.',
+    },
+    { paragraph: SIGNATURE },
+  ]);
+}
+
+/**
+ * The password reset mail: `{shop}/nytt-passord?email={email}&token={token}`, valid 60
+ * minutes.
+ */
+export function resetMail(customer: MailCustomer, token: string, shop: string): Mail {
+  const link = `${shop}/nytt-passord?email=${encodeURIComponent(customer.email)}&token=${encodeURIComponent(token)}`;
+  return render(customer.email, 'Lag nytt passord', [
+    { paragraph: `Hei ${customer.first_name}!` },
+    { paragraph: 'Vi har fått en forespørsel om nytt passord til kontoen din. Lag et nytt her:' },
+    { link },
+    {
+      paragraph:
+        'Lenken gjelder i 60 minutter og kan brukes én gang. Var det ikke du som spurte, kan du se bort fra denne e-posten: passordet ditt er ikke endret.',
+    },
+    { paragraph: SIGNATURE },
+  ]);
+}
+
+/** A line of a reservation or order, as sold. */
+export interface MailLine {
+  name: string;
+  size: string;
+  color: string;
+  count: number;
+  /** Unit price in øre. */
+  price: number;
+  /** Unit deposit in øre. */
+  pant: number;
+}
+
+/** What a reservation or order confirmation says. */
+export interface PurchaseMail {
+  to: string;
+  /** The customer's name as given. */
+  name: string;
+  /** The reservation or order number. */
+  number: number;
+  lines: MailLine[];
+  shippingPrice: number;
+  discount: number;
+  promoCode: string | null;
+  total: number;
+  /** Where the goods go: `Hentes i …` or `Sendes til …`. */
+  where: string;
+}
+
+function purchaseRows(p: PurchaseMail): Array<[string, string]> {
+  const rows = p.lines.map((l): [string, string] => [
+    `${String(l.count)} × ${l.name} (${l.size}, ${l.color})${l.pant > 0 ? ', inkl. pant' : ''}`,
+    formatKroner((l.price + l.pant) * l.count),
+  ]);
+  if (p.discount > 0) {
+    rows.push([
+      `Rabatt${p.promoCode === null ? '' : ` (${p.promoCode})`}`,
+      formatKroner(-p.discount),
+    ]);
+  }
+  rows.push(['Frakt', formatKroner(p.shippingPrice)]);
+  rows.push(['Totalt', formatKroner(p.total)]);
+  return rows;
+}
+
+/** The confirmation of a reservation (Klikk & Hent or delivery without a provider payment). */
+export function reservationMail(p: PurchaseMail): Mail {
+  return render(p.to, `Reservasjon ${String(p.number)} er mottatt`, [
+    { paragraph: `Hei ${p.name}!` },
+    { paragraph: `Takk for reservasjonen. Reservasjonsnummeret ditt er ${String(p.number)}.` },
+    { rows: purchaseRows(p) },
+    { paragraph: p.where },
+    { paragraph: SIGNATURE },
+  ]);
+}
+
+/** The confirmation of a paid provider order; `vatTotal` is the VAT included in the total. */
+export function orderMail(p: PurchaseMail, vatTotal: number): Mail {
+  return render(p.to, `Ordrebekreftelse ${String(p.number)}`, [
+    { paragraph: `Hei ${p.name}!` },
+    {
+      paragraph: `Takk for kjøpet! Betalingen er mottatt, og ordrenummeret ditt er ${String(p.number)}.`,
+    },
+    { rows: [...purchaseRows(p), ['Herav mva.', formatKroner(vatTotal)]] },
+    { paragraph: p.where },
+    { paragraph: SIGNATURE },
+  ]);
+}
