@@ -13,7 +13,12 @@ import { limitBody, rejectMalformedJson } from './http/body.ts';
 import type { AppEnv } from './http/env.ts';
 import { ApiHttpError } from './http/errors.ts';
 import { clientMiddleware, parseTrustedProxies } from './http/client-address.ts';
-import { type RateLimits, rateLimitMiddleware, rateLimitsFromEnv } from './http/rate-limit.ts';
+import {
+  DEFAULT_LOGIN_LIMIT,
+  type RateLimits,
+  rateLimitMiddleware,
+  rateLimitsFromEnv,
+} from './http/rate-limit.ts';
 import { csrfMiddleware, ensureSession, sessionMiddleware } from './http/session.ts';
 import { addressRoutes } from './providers/address.ts';
 import { FIRST_PROVIDER_PATH, firstProviderRoutes } from './providers/first-provider.ts';
@@ -31,7 +36,9 @@ import { catalogueRoutes } from './routes/catalogue.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
 import { commerceRoutes } from './routes/commerce.ts';
 import { contentRoutes } from './routes/content.ts';
+import { customerRoutes } from './routes/customers.ts';
 import { imageRoutes } from './routes/images.ts';
+import { outboxRoutes } from './routes/outbox.ts';
 import { reservationRoutes } from './routes/reservations.ts';
 import { shopRoutes } from './routes/shops.ts';
 
@@ -50,7 +57,10 @@ export interface CreateAppOptions {
    * in-process by the app itself, anything else goes over the network.
    */
   providerFetch?: ProviderFetch;
-  /** Request limits per client; default from `RATE_LIMIT_SEARCH` and `RATE_LIMIT_UNSAFE`. */
+  /**
+   * Request limits per client and the login limit; default from `RATE_LIMIT_SEARCH`,
+   * `RATE_LIMIT_UNSAFE` and `RATE_LIMIT_LOGIN`.
+   */
   rateLimits?: RateLimits;
   /**
    * Proxies whose `X-Forwarded-For` and `X-Forwarded-Proto` are believed (addresses or CIDR
@@ -62,6 +72,8 @@ export interface CreateAppOptions {
    * set, else none (mails only stay in the outbox). Sent from `MAIL_FROM`.
    */
   mailTransport?: MailTransport | null;
+  /** Mounts the development outbox at `/dev/outbox`; default unless `NODE_ENV=production`. */
+  outbox?: boolean;
 }
 
 // One line per request, without the incoming line and timing header of hono/logger.
@@ -73,10 +85,11 @@ const requestLogger = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 /**
- * The reference backend: `/api/v1` of SPEC section 7, the generated images and the
- * provider simulators, with Laravel-like session and XSRF cookies (419 on a missing token),
- * request limits per client (429), Laravel-style JSON errors, a 64 KB body limit and
- * `Cache-Control` on every answer. With a mail transport it also sends the e-mails it queues.
+ * The reference backend: `/api/v1` of SPEC section 7 (customer accounts included), the
+ * generated images, the provider simulators and, outside production, the development outbox
+ * of the e-mails it queues, with Laravel-like session and XSRF cookies (419 on a missing
+ * token), request limits per client (429), Laravel-style JSON errors, a 64 KB body limit and
+ * `Cache-Control` on every answer. With a mail transport it also sends those e-mails.
  * Tests call `app.request()`; {@link ./main.ts} serves it on a port.
  */
 export function createApp(options: CreateAppOptions): Hono<AppEnv> {
@@ -89,6 +102,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   const trustedProxies = parseTrustedProxies(
     options.trustedProxies?.join(',') ?? process.env['TRUSTED_PROXIES'],
   );
+  const rateLimits = options.rateLimits ?? rateLimitsFromEnv();
   const mailTransport =
     options.mailTransport === undefined ? smtpTransportFromEnv() : options.mailTransport;
   if (mailTransport !== null) {
@@ -103,7 +117,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     await next();
   });
   app.use(clientMiddleware(trustedProxies));
-  app.use(rateLimitMiddleware(options.rateLimits ?? rateLimitsFromEnv()));
+  app.use(rateLimitMiddleware(rateLimits));
   app.use(sessionMiddleware);
   app.use(csrfMiddleware);
   app.use(limitBody);
@@ -122,12 +136,19 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.route('/api/v1', reservationRoutes);
   app.route('/api/v1', checkoutRoutes({ config: providers, send }));
   app.route('/api/v1', contentRoutes);
+  app.route(
+    '/api/v1',
+    customerRoutes({
+      loginLimit: rateLimits.login === undefined ? DEFAULT_LOGIN_LIMIT : rateLimits.login,
+    }),
+  );
   app.route('/images', imageRoutes);
   app.route('/osrm', osrmRoutes);
   app.route('/address', addressRoutes);
   app.route('/social', socialRoutes);
   app.route(FIRST_PROVIDER_PATH, firstProviderRoutes(providers, send));
   app.route(SECOND_PROVIDER_PATH, secondProviderRoutes(providers, send));
+  if (options.outbox ?? process.env['NODE_ENV'] !== 'production') app.route('/dev', outboxRoutes);
 
   app.notFound((c) => c.json({ message: 'Not Found' }, 404));
   app.onError((error, c) => {
