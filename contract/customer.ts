@@ -34,6 +34,7 @@ export interface ApiLoginRequest {
   email?: string;
   phone?: string;
   password: string;
+  /** Accepted and ignored by the reference backend: every session lives 120 idle minutes. */
   remember?: boolean;
 }
 
@@ -91,6 +92,7 @@ export interface ApiCustomerReview {
   created_at: string;
   articleId: number;
   articleName: string;
+  /** 1 when the customer found the fit as expected; 0 says nothing about the fit. */
   true_to_size: ApiFlag;
   anonymous: ApiFlag;
 }
@@ -105,7 +107,9 @@ export interface ApiReviewRequest {
   article_id: number;
   rating: number;
   content: string;
+  /** 1: the fit was as expected (0 when left out). */
   true_to_size: ApiFlag;
+  /** 1: shown without the customer's name (0 when left out). */
   anonymous: ApiFlag;
 }
 
