@@ -17,7 +17,7 @@ async function load() {
   const { setPersistentEngine } = await import('@nanostores/persistent');
   setPersistentEngine(storage, { addEventListener: () => {}, removeEventListener: () => {} });
   const history = await import('./account-history.ts');
-  const { $user } = await import('./session.ts');
+  const { $user } = await import('./user.ts');
   const { ApiRequestError } = await import('../lib/api/client.ts');
   $user.set({ loaded: true, customer: { id: 9, email: 'kari@example.no' } as Customer });
   return { ...history, $user, ApiRequestError };

@@ -4,8 +4,6 @@
  * messages. Actions never throw: they answer an {@link AccountResult} the form shows.
  */
 
-import { persistentAtom } from '@nanostores/persistent';
-import { atom } from 'nanostores';
 import { ApiRequestError, NO_RESPONSE } from '../lib/api/client.ts';
 import * as customers from '../lib/api/customers.ts';
 import {
@@ -23,18 +21,18 @@ import {
   translateFieldErrors,
 } from '../lib/domain/account-messages.ts';
 import { safeHref } from '../lib/domain/safe-href.ts';
-import { isNumber, isRecord } from '../lib/mappers/common.ts';
+import { MY_PAGE_PATH } from '../lib/routes/account.ts';
 import { toAppFieldErrors } from '../lib/mappers/customer.ts';
-import type { AccountChanges, Customer, PasswordResetInput, RegisterInput } from '../lib/types.ts';
+import type { AccountChanges, PasswordResetInput, RegisterInput } from '../lib/types.ts';
 import { addAlert } from './alerts.ts';
-import { OPEN_CART_PARAM } from './cart-count.ts';
-import { safeJson } from './persist.ts';
-
-/** SPEC 3: the user with a loaded flag; `loaded` is true exactly when a customer is held. */
-export interface UserState {
-  loaded: boolean;
-  customer: Customer | null;
-}
+import {
+  $user,
+  $userChecked,
+  clearUser,
+  markCheckedThisTab,
+  needsUserCheck,
+  setUser,
+} from './user.ts';
 
 /**
  * What an account action answers: success (with a message to show, where there is one), or
@@ -44,86 +42,6 @@ export interface UserState {
  */
 export type AccountResult =
   { ok: true; message?: string } | { ok: false; message: string; fields: Record<string, string> };
-
-const USER_KEY = 'user';
-const SIGNED_OUT: UserState = { loaded: false, customer: null };
-
-const isText = (value: unknown): value is string => typeof value === 'string';
-const isTextOrNull = (value: unknown): boolean => value === null || isText(value);
-
-const TEXT_FIELDS = ['firstname', 'surname', 'auth_id', 'email', 'phone'] as const;
-const NULLABLE_TEXT_FIELDS = ['birth_date', 'city'] as const;
-const FLAG_FIELDS = [
-  'cookies',
-  'terms_conditions',
-  'verified',
-  'club',
-  'marketing',
-  'newsletter',
-  'event_invite',
-  'birthday_gift',
-  'cookie_default',
-  'cookie_ga',
-  'cookie_google_tag_manager',
-  'cookie_meta_pixel',
-] as const satisfies ReadonlyArray<keyof Customer>;
-
-// A stored customer is read as the whole Customer shape: one written by older code, another
-// app or by hand counts as nobody, and the next check with the server sets it right.
-function isStoredCustomer(value: unknown): value is Customer {
-  if (!isRecord(value)) return false;
-  const { id, gender_id, permissions, preferences, address } = value;
-  return (
-    isNumber(id) &&
-    Number.isInteger(id) &&
-    id > 0 &&
-    TEXT_FIELDS.every((key) => isText(value[key])) &&
-    NULLABLE_TEXT_FIELDS.every((key) => isTextOrNull(value[key])) &&
-    FLAG_FIELDS.every((key) => typeof value[key] === 'boolean') &&
-    (gender_id === null || isNumber(gender_id)) &&
-    Array.isArray(permissions) &&
-    permissions.every(isText) &&
-    Array.isArray(preferences) &&
-    preferences.every(isNumber) &&
-    isRecord(address) &&
-    isTextOrNull(address['addr']) &&
-    isTextOrNull(address['postnr'])
-  );
-}
-
-function isUserState(value: unknown): value is UserState {
-  if (!isRecord(value)) return false;
-  const { loaded, customer } = value;
-  return (loaded === false && customer === null) || (loaded === true && isStoredCustomer(customer));
-}
-
-const userCodec = safeJson(isUserState, SIGNED_OUT);
-
-/**
- * Who is logged in, persisted under SPEC's `user` key and mirrored across tabs. A corrupt or
- * foreign stored value reads as nobody.
- */
-export const $user = persistentAtom<UserState>(USER_KEY, SIGNED_OUT, userCodec);
-
-/**
- * Whether this page has asked the server who is logged in (or skipped asking, as
- * {@link loadUserOnce} allows), so a page that needs an account knows when to decide.
- */
-export const $userChecked = atom(false);
-
-/** Whether `state` holds a logged-in customer. */
-export function isLoggedIn(state: UserState): state is { loaded: true; customer: Customer } {
-  return state.loaded && state.customer !== null;
-}
-
-function setUser(customer: Customer): void {
-  $user.set({ loaded: true, customer });
-}
-
-/** Forgets the logged-in customer in every tab (SPEC 4: logout, a 401 or deletion). */
-export function clearUser(): void {
-  if (isLoggedIn($user.get())) $user.set(SIGNED_OUT);
-}
 
 const statusOf = (error: unknown): number =>
   error instanceof ApiRequestError ? error.status : NO_RESPONSE;
@@ -193,24 +111,6 @@ export async function loadUser(): Promise<void> {
   await refreshUser();
 }
 
-const CHECKED_KEY = 'userChecked';
-
-function checkedThisTab(): boolean {
-  try {
-    return globalThis.sessionStorage?.getItem(CHECKED_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
-
-function markCheckedThisTab(): void {
-  try {
-    globalThis.sessionStorage?.setItem(CHECKED_KEY, '1');
-  } catch {
-    // Storage blocked (private mode): this tab then asks again on each page.
-  }
-}
-
 let thisPage: Promise<void> | undefined;
 
 /**
@@ -220,7 +120,7 @@ let thisPage: Promise<void> | undefined;
  */
 export function loadUserOnce(): Promise<void> {
   thisPage ??= (async () => {
-    if (!isLoggedIn($user.get()) && checkedThisTab()) {
+    if (!needsUserCheck()) {
       $userChecked.set(true);
       return;
     }
@@ -408,82 +308,20 @@ export async function resetPassword(input: PasswordResetInput): Promise<AccountR
   }
 }
 
-/** What decides a reload in another tab: logged in or not, and as whom. */
-function loginSignature(stored: string | null): string {
-  const state = stored === null ? SIGNED_OUT : userCodec.decode(stored);
-  return isLoggedIn(state) ? `customer ${String(state.customer.id)}` : 'nobody';
-}
-
 /**
- * SPEC 4: a change of the logged-in state in another tab (a login, a logout, another
- * customer) reloads this page; other changes to the user (a new name) are only mirrored.
- * Answers the unsubscribe.
- */
-export function followUserAcrossTabs(): () => void {
-  // The storage event's old value is this tab's state too (one localStorage per origin), so
-  // the order in which the persistent store hears the same event does not matter.
-  const onStorage = (event: StorageEvent): void => {
-    if (event.key !== USER_KEY) return;
-    if (loginSignature(event.oldValue) !== loginSignature(event.newValue)) location.reload();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => window.removeEventListener('storage', onStorage);
-}
-
-/** The `neste` marker of a login or registration that started in the cart. */
-export const FROM_CART = 'handlekurv';
-
-/** Where a login or registration goes when it was started from nowhere in particular. */
-export const MY_PAGE_PATH = '/min-side';
-
-/**
- * The account form pages: a shopper who came to the form through one of them came from the
- * page before it.
- */
-export const ACCOUNT_FORM_PATHS: ReadonlySet<string> = new Set([
-  '/logg-inn',
-  '/registrer',
-  '/glemt-passord',
-  '/nytt-passord',
-]);
-
-/**
- * A `neste` value that is safe to go to after a login: {@link FROM_CART}, or a same-site
- * path (one leading `/`; `//host`, `/\host` and any address with a scheme are refused).
- * Null otherwise.
+ * A `neste` value that is safe to go to after a login: a same-site path (one leading `/`;
+ * `//host`, `/\\host` and any address with a scheme are refused). Null otherwise.
  */
 export function safeNext(raw: string | null): string | null {
-  return raw === FROM_CART ? FROM_CART : sameSitePath(raw);
-}
-
-function sameSitePath(raw: string | null): string | null {
   const link = safeHref(raw);
   return link && !link.external ? link.href : null;
 }
 
-/** The same-site page before the account forms, from the referrer; null when unknown. */
-function previousPage(): string | null {
-  const referrer = globalThis.document?.referrer;
-  if (!referrer || !URL.canParse(referrer)) return null;
-  const url = new URL(referrer);
-  const path = url.pathname.replace(/(?<=.)\/$/u, '');
-  if (url.origin !== location.origin || ACCOUNT_FORM_PATHS.has(path)) return null;
-  return url.pathname + url.search;
-}
-
 /**
- * Where a successful login or registration goes (SPEC 2): from the cart, back to the page
- * the shopper came from (`from`, default the referrer before the account forms, else home)
- * with `?handlekurv=1`, which opens the cart there; to `next` when it is a same-site path;
- * else to my page.
+ * Where a successful login or registration goes: to `next` when it is a same-site path (from
+ * the cart that is the page it was opened on, with `?handlekurv=1`, so the cart opens there
+ * again, SPEC 2), else to my page.
  */
-export function returnAfterLogin(next: string | null, from: string | null = previousPage()): void {
-  const target = safeNext(next);
-  if (target === FROM_CART) {
-    const url = new URL(sameSitePath(from) ?? '/', location.origin);
-    url.searchParams.set(OPEN_CART_PARAM, '1');
-    location.assign(url.pathname + url.search + url.hash);
-    return;
-  }
-  location.assign(target ?? MY_PAGE_PATH);
+export function returnAfterLogin(next: string | null): void {
+  location.assign(safeNext(next) ?? MY_PAGE_PATH);
 }

@@ -16,9 +16,10 @@ async function load() {
   const { setPersistentEngine } = await import('@nanostores/persistent');
   setPersistentEngine(storage, { addEventListener: () => {}, removeEventListener: () => {} });
   const favourites = await import('./favourites.ts');
-  const { $user } = await import('./session.ts');
+  const sync = await import('./favourites-sync.ts');
+  const { $user } = await import('./user.ts');
   const { ApiRequestError } = await import('../lib/api/client.ts');
-  return { ...favourites, $user, ApiRequestError };
+  return { ...favourites, ...sync, $user, ApiRequestError };
 }
 
 const customer = (id: number) => ({ id, email: `${String(id)}@example.no` }) as Customer;
