@@ -23,6 +23,7 @@ import type { CheckoutProvider, FoundAddress, ShippingMethod } from '../lib/type
 import { addAlert } from './alerts.ts';
 import { $cart, $cartClient, setCartErrors, updateCart } from './cart.ts';
 import { safeJson } from './persist.ts';
+import { $user } from './user.ts';
 
 /** SPEC 3: the default selected shipping is delivery. */
 export const DEFAULT_SHIPPING_ID = 'delivery';
@@ -38,7 +39,21 @@ const emptyForm: CheckoutForm = {
   shopId: null,
 };
 
-function formFromClient(): CheckoutForm {
+function startingForm(): CheckoutForm {
+  // A logged-in customer's own details come first: the stored client may be someone else's
+  // who used this browser before.
+  const customer = $user.get().customer;
+  if (customer) {
+    return {
+      ...emptyForm,
+      name: `${customer.firstname} ${customer.surname}`.trim(),
+      phone: customer.phone,
+      email: customer.email,
+      address: customer.address.addr ?? '',
+      postalCode: customer.address.postnr ?? '',
+      city: customer.city ?? '',
+    };
+  }
   const client = $cartClient.get();
   if (!client) return emptyForm;
   return {
@@ -52,8 +67,11 @@ function formFromClient(): CheckoutForm {
   };
 }
 
-/** The form as the shopper fills it; starts from the persisted client (SPEC key `client`). */
-export const $checkoutForm = atom<CheckoutForm>(formFromClient());
+/**
+ * The form as the shopper fills it; starts from the logged-in account, else the persisted
+ * client (SPEC key `client`).
+ */
+export const $checkoutForm = atom<CheckoutForm>(startingForm());
 /** Errors per field, shown once the shopper has tried to go on. */
 export const $checkoutErrors = atom<CheckoutErrors>({});
 /** The chosen shipping method's id (SPEC 3 selectedShipping). */

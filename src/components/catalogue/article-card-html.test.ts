@@ -26,6 +26,19 @@ describe('articleCardHtml', () => {
     expect(html).not.toContain('<Dame>');
   });
 
+  it('has an unpressed favourite heart named after the article', () => {
+    const html = articleCardHtml(jacket);
+    expect(html).toContain(
+      `data-favourite="${String(jacket.id)}" aria-pressed="false" aria-label="Favoritt: Vinterjakke &lt;Dame&gt;"`,
+    );
+  });
+
+  it('links to the path the build gave it when it carries one', () => {
+    expect(articleCardHtml({ ...jacket, path: '/product/vinterjakke-dame--7' })).toContain(
+      'href="/product/vinterjakke-dame--7"',
+    );
+  });
+
   it('shows the labels and the campaign price beside the struck original price', () => {
     const html = articleCardHtml(jacket);
     expect(html).toContain('aria-label="Merking"');

@@ -8,6 +8,7 @@ import { cardLabels, showsOriginalPrice, type CardArticle } from '../../lib/doma
 import { productPath } from '../../lib/domain/slug.ts';
 import { formatPrice } from '../../lib/format/money.ts';
 import { escapeHtml } from '../../lib/format/html.ts';
+import { favouriteHeartHtml } from './favourite-heart-html.ts';
 
 /** Classes of the grid around the cards: 2 columns on phones, up to 4 on desktop. */
 export const ARTICLE_GRID_CLASS =
@@ -18,7 +19,7 @@ export const EAGER_IMAGES = 4;
 
 /**
  * One article: a square image box (fixed aspect ratio, so nothing shifts while it loads),
- * labels, brand, name linking to the product page, and the price, with the original price
+ * labels, the favourite heart, brand, name linking to the product page, and the price, with the original price
  * struck through when a campaign lowers it. `eager` loads the image at once (first row).
  */
 export function articleCardHtml(article: CardArticle, eager = false): string {
@@ -38,7 +39,7 @@ export function articleCardHtml(article: CardArticle, eager = false): string {
     `<article class="group relative flex h-full flex-col">` +
     `<div class="bg-surface relative aspect-square overflow-hidden rounded-md">` +
     `<img src="${escapeHtml(article.image)}" alt="${escapeHtml(article.name)}" width="600" height="600" loading="${eager ? 'eager' : 'lazy'}" decoding="async" class="h-full w-full object-contain">` +
-    `${labelList}</div>` +
+    `${labelList}${favouriteHeartHtml(article.id, article.name, 'absolute top-1 right-1 z-10')}</div>` +
     `<div class="mt-2 flex flex-1 flex-col gap-0.5">` +
     `<p class="text-sm text-gray-700">${escapeHtml(article.brand)}</p>` +
     `<h3 class="leading-snug font-semibold"><a href="${escapeHtml(article.path ?? productPath(article))}" class="after:absolute after:inset-0 hover:underline">${escapeHtml(article.name)}</a></h3>` +

@@ -14,7 +14,7 @@ let storage: Record<string, string> = {};
  */
 async function render(
   lines: CartLine[],
-  options: { promo?: PromoCode; cartErrors?: string[] } = {},
+  options: { promo?: PromoCode; cartErrors?: string[]; user?: string } = {},
 ) {
   vi.resetModules();
   const { setPersistentEngine } = await import('@nanostores/persistent');
@@ -23,6 +23,7 @@ async function render(
     removeEventListener: () => undefined,
   });
   storage['orders'] = JSON.stringify(lines);
+  if (options.user !== undefined) storage['user'] = options.user;
   const stores = await import('../../stores/cart.ts');
   if (options.promo) {
     stores.updateCart((state) => ({
@@ -53,6 +54,44 @@ beforeEach(() => {
 });
 
 describe('CartModal', () => {
+  it('offers a guest to log in and come back to the cart', async () => {
+    const html = await render([cartLine('A')]);
+    expect(html).toMatch(/<a href="\/logg-inn\?neste=%2F%3Fhandlekurv%3D1"[^>]*data-cart-login/);
+  });
+
+  it('offers no login to a logged-in customer', async () => {
+    const customer = {
+      id: 4,
+      firstname: 'Kari',
+      surname: 'N',
+      auth_id: 'a',
+      email: 'k@e.no',
+      phone: '91234567',
+      birth_date: null,
+      gender_id: null,
+      cookies: false,
+      permissions: [],
+      terms_conditions: true,
+      verified: true,
+      address: { addr: null, postnr: null },
+      city: null,
+      preferences: [],
+      club: false,
+      marketing: false,
+      newsletter: false,
+      event_invite: false,
+      birthday_gift: false,
+      cookie_default: false,
+      cookie_ga: false,
+      cookie_google_tag_manager: false,
+      cookie_meta_pixel: false,
+    };
+    const html = await render([cartLine('A')], {
+      user: JSON.stringify({ loaded: true, customer }),
+    });
+    expect(html).not.toContain('data-cart-login');
+  });
+
   it('is a dialog named by its heading Min Handlekurv', async () => {
     const html = await render([cartLine('A')]);
     const labelledBy = /<dialog[^>]*aria-labelledby="([^"]+)"/.exec(html)?.[1];

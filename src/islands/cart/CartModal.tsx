@@ -11,6 +11,9 @@ import {
   incrementLine,
   removeLine,
 } from '../../stores/cart.ts';
+import { loginPathFor } from '../../lib/routes/account.ts';
+import { OPEN_CART_PARAM } from '../../stores/cart-count.ts';
+import { $user } from '../../stores/user.ts';
 import { PromoCodeDialog } from './PromoCodeDialog.tsx';
 import { useModalDialog } from './use-modal-dialog.ts';
 
@@ -121,6 +124,7 @@ function Line({ line, index, refused, onGone }: LineProps) {
 export default function CartModal() {
   const open = useStore($cartOpen);
   const cart = useStore($cart);
+  const user = useStore($user);
   const promo = useStore($activePromocode);
   const [promoOpen, setPromoOpen] = useState(false);
   const [announcement, setAnnouncement] = useState('');
@@ -240,6 +244,17 @@ export default function CartModal() {
                 >
                   Legg til rabattkode
                 </button>
+                {!user.customer && (
+                  <a
+                    href={loginPathFor(
+                      `${globalThis.location?.pathname ?? '/'}?${OPEN_CART_PARAM}=1`,
+                    )}
+                    className="flex min-h-11 items-center justify-center rounded-md px-4 font-semibold underline"
+                    data-cart-login
+                  >
+                    Logg inn for å handle med kontoen din
+                  </a>
+                )}
               </>
             )}
             <button

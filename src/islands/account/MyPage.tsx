@@ -1,0 +1,124 @@
+import { lazy, Suspense, useState } from 'react';
+import { $favourites } from '../../stores/favourites.ts';
+import { logOut, resendVerification } from '../../stores/session.ts';
+import { useStore } from '@nanostores/react';
+import { FormMessage, SECONDARY_BUTTON } from './AccountField.tsx';
+import { AccountDetailsForm } from './AccountDetailsForm.tsx';
+import { CookieChoices } from './CookieChoices.tsx';
+import { DeleteAccount } from './DeleteAccount.tsx';
+import { useAccount } from './use-account.ts';
+
+// The QR library is only needed here, and only once the page knows who is logged in.
+const CustomerCode = lazy(() => import('./CustomerCode.tsx'));
+
+const section = 'grid gap-4 border-t border-gray-200 pt-6';
+
+/**
+ * My page: the customer code to show at the till, the account's details (update), the
+ * e-mail verification state (resend), favourites, cookie choices, history, log out and
+ * delete. A shopper without an account is sent to log in first.
+ */
+export default function MyPage() {
+  const customer = useAccount();
+  const favourites = useStore($favourites);
+  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+
+  if (!customer) return <p aria-busy="true">Henter kontoen din …</p>;
+
+  async function resend() {
+    const result = await resendVerification();
+    if (!result.ok) setMessage({ kind: 'error', text: result.message });
+  }
+
+  async function leave() {
+    const result = await logOut();
+    if (result.ok) location.assign('/');
+    else setMessage({ kind: 'error', text: result.message });
+  }
+
+  return (
+    <div className="grid gap-8" data-my-page>
+      <p className="text-lg">
+        Hei, <span data-customer-name>{customer.firstname}</span>!
+      </p>
+      <FormMessage message={message?.text ?? null} kind={message?.kind ?? 'error'} />
+      {!customer.verified && (
+        <div className="grid justify-items-start gap-2 rounded-md bg-amber-50 p-4" data-unverified>
+          <p>
+            E-postadressen din, {customer.email}, er ikke bekreftet ennå. Se etter e-posten fra oss,
+            eller få den på nytt.
+          </p>
+          <button type="button" className={SECONDARY_BUTTON} onClick={() => void resend()}>
+            Send bekreftelsen på nytt
+          </button>
+        </div>
+      )}
+
+      <section aria-labelledby="kundekode" className={section}>
+        <h2 id="kundekode" className="text-2xl font-bold">
+          Kundekode
+        </h2>
+        <p>Vis koden i kassen i butikken, så får du kjøpet registrert på kontoen din.</p>
+        <Suspense fallback={<div className="min-h-[320px]" aria-busy="true" />}>
+          <CustomerCode />
+        </Suspense>
+      </section>
+
+      <section aria-labelledby="opplysninger" className={section}>
+        <h2 id="opplysninger" className="text-2xl font-bold">
+          Mine opplysninger
+        </h2>
+        <AccountDetailsForm customer={customer} />
+      </section>
+
+      <section aria-labelledby="favoritter" className={section}>
+        <h2 id="favoritter" className="text-2xl font-bold">
+          Favoritter
+        </h2>
+        {favourites.length === 0 ? (
+          <p>Du har ingen favoritter ennå. Trykk på hjertet ved en vare for å lagre den her.</p>
+        ) : (
+          <p>
+            <a
+              href={`/utvalg/${favourites.join('+')}`}
+              className="underline underline-offset-2"
+              data-favourites-link
+            >
+              Se {favourites.length === 1 ? '1 favoritt' : `${favourites.length} favoritter`}
+            </a>
+          </p>
+        )}
+      </section>
+
+      <section aria-labelledby="informasjonskapsler" className={section}>
+        <h2 id="informasjonskapsler" className="text-2xl font-bold">
+          Informasjonskapsler
+        </h2>
+        <CookieChoices customer={customer} />
+      </section>
+
+      <section aria-labelledby="historikk" className={section}>
+        <h2 id="historikk" className="text-2xl font-bold">
+          Historikk
+        </h2>
+        <p>
+          <a href="/min-side/historikk" className="underline underline-offset-2">
+            Se reservasjoner, ordre og anmeldelser
+          </a>
+        </p>
+      </section>
+
+      <section aria-labelledby="konto" className={section}>
+        <h2 id="konto" className="text-2xl font-bold">
+          Konto
+        </h2>
+        <p>
+          <button type="button" className={SECONDARY_BUTTON} onClick={() => void leave()}>
+            Logg ut
+          </button>
+        </p>
+        <DeleteAccount />
+      </section>
+    </div>
+  );
+}
