@@ -114,7 +114,12 @@ export default defineConfig({
     interactionDirective,
     finishHtml,
     missingDataSummary,
-    sitemap({ filter: (page) => !/\/(checkout|search|utvalg|preview|product\/_)\b/.test(page) }),
+    sitemap({
+      filter: (page) =>
+        !/\/(checkout|search|utvalg|preview|product\/_|min-side|nytt-passord|bekreft-epost)\b/.test(
+          page,
+        ),
+    }),
   ],
   vite: {
     plugins: [tailwindcss()],

@@ -32,8 +32,9 @@ export interface HostOptions {
   /** The brand's build folder, e.g. `dist/toppfart`. */
   distDir: string;
   /**
-   * Answers `/api/*`, `/sanctum/*`, `/images/*` and the simulators on the same origin; gets
-   * the server's bindings (the socket), by which it tells clients apart.
+   * Answers `/api/*`, `/sanctum/*`, `/images/*`, the simulators and the development outbox
+   * (`/dev/*`) on the same origin; gets the server's bindings (the socket), by which it
+   * tells clients apart.
    */
   api: Pick<Hono, 'fetch'>;
   /** Path prefixes that go to `api`. */
@@ -48,6 +49,8 @@ const defaultApiPrefixes = [
   '/address/',
   '/social/',
   '/providers/',
+  // The development e-mail outbox; the API answers it only outside production.
+  '/dev/',
 ];
 
 /**
