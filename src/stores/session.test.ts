@@ -78,6 +78,8 @@ beforeEach(() => {
     getItem: (key: string) => tabStorage.get(key) ?? null,
     setItem: (key: string, value: string) => tabStorage.set(key, value),
   });
+  // The browser holds a session of the API (its readable anti-forgery cookie).
+  vi.stubGlobal('document', { cookie: 'count=0; XSRF-TOKEN=abc%3D', querySelector: () => null });
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
@@ -164,6 +166,14 @@ describe('loadUserOnce', () => {
     s = await load();
     await s.loadUserOnce();
     expect(api.currentCustomer).toHaveBeenCalledTimes(1);
+    expect(s.$userChecked.get()).toBe(true);
+  });
+
+  it('does not ask for a guest whose browser holds no session', async () => {
+    vi.stubGlobal('document', { cookie: 'count=0', querySelector: () => null });
+    const s = await load();
+    await s.loadUserOnce();
+    expect(api.currentCustomer).not.toHaveBeenCalled();
     expect(s.$userChecked.get()).toBe(true);
   });
 

@@ -7,6 +7,7 @@
 
 import { persistentAtom } from '@nanostores/persistent';
 import { atom } from 'nanostores';
+import { readXsrfToken } from '../lib/api/xsrf.ts';
 import { isNumber, isRecord } from '../lib/mappers/common.ts';
 import type { Customer } from '../lib/types.ts';
 import { safeJson } from './persist.ts';
@@ -141,9 +142,12 @@ export function markCheckedThisTab(): void {
 
 /**
  * Whether this page should ask the server who is logged in (SPEC 4: on the first
- * navigation): a tab asks once, and a page with a stored user confirms it on every load, so
- * a session that ended elsewhere does not linger.
+ * navigation): a tab that holds a session asks once, and a page with a stored user confirms
+ * it on every load, so a session that ended elsewhere does not linger.
  */
 export function needsUserCheck(): boolean {
-  return isLoggedIn($user.get()) || !checkedThisTab();
+  // The session cookie is HttpOnly, but the anti-forgery token that always comes with it is
+  // readable: without one nobody can be logged in, and asking would only cost a request.
+  const holdsSession = (): boolean => readXsrfToken() !== null;
+  return isLoggedIn($user.get()) || (holdsSession() && !checkedThisTab());
 }

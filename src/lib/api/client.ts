@@ -10,6 +10,7 @@
 
 import { FetchError, ofetch } from 'ofetch';
 import type { ApiError } from '../../../contract/index.ts';
+import { readXsrfToken } from './xsrf.ts';
 
 /** Base of the contract in the browser: same origin. */
 export const BROWSER_BASE_URL = '/api/v1';
@@ -44,33 +45,6 @@ export class ApiRequestError extends Error {
     this.errors = errors;
     this.data = data;
   }
-}
-
-/** What the client needs from a document to find the anti-forgery token. */
-export interface TokenSource {
-  cookie: string;
-  querySelector(selector: string): { getAttribute(name: string): string | null } | null;
-}
-
-/**
- * Reads the anti-forgery token: the `XSRF-TOKEN` cookie (URL-decoded, as Laravel sets it
- * percent-encoded) or else `<meta name="csrf-token" content>`. Null when there is neither,
- * or no document (build time).
- */
-export function readXsrfToken(doc: TokenSource | undefined = globalThis.document): string | null {
-  if (!doc) return null;
-  for (const part of doc.cookie.split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name === 'XSRF-TOKEN' && rest.length) {
-      try {
-        return decodeURIComponent(rest.join('='));
-      } catch {
-        return rest.join('=');
-      }
-    }
-  }
-  const meta = doc.querySelector('meta[name="csrf-token"]')?.getAttribute('content');
-  return meta ? meta : null;
 }
 
 /**
