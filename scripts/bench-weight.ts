@@ -5,17 +5,21 @@
  * (412 x 823, as Lighthouse's mobile run) and, for JS, also on a desktop (1280 x 800),
  * where more islands are in view at once. JS counts every `.js` answer, prefetched island
  * code included. The checkout is measured with a filled cart in localStorage, so its island
- * renders the whole form. `--brand <id>` measures one brand.
+ * renders the whole form, and my page with a customer logged in (registered just before),
+ * so it shows the customer code. `--brand <id>` measures one brand.
  * Budgets (on the phone): static pages (home, content) at most 15 KB of JS; listing,
  * search, product and bundle pages at most 80 KB; the checkout and its return page at most
- * 90 KB, React included. Every page type but those two must load no cart-modal or checkout
- * code before interaction (SPEC: screen code is loaded on demand); a line per page type
- * says which files broke that rule, if any. Prints figures; asserts nothing.
+ * 90 KB, React included; the login page 80 KB and my page (with the QR library) 100 KB.
+ * Every page type but those two must load no cart-modal or checkout code before
+ * interaction, and none but the account pages any account page code (SPEC: screen code is
+ * loaded on demand); a line per page type says which files broke those rules, if any.
+ * Prints figures; asserts nothing.
  */
 import { parseArgs } from 'node:util';
 import { chromium, type Browser } from 'playwright-core';
 import type { CartLine } from '../src/lib/domain/cart.ts';
 import { brands } from '../src/brands/index.ts';
+import { registerInPage } from './lib/bench-account.ts';
 import { benchCart, storeCart } from './lib/bench-cart.ts';
 import { chromiumArgs, serveBrands, type PageType } from './lib/bench-site.ts';
 
@@ -28,6 +32,8 @@ const budgets: Record<string, number> = {
   bundle: 80,
   checkout: 90,
   'return page': 90,
+  login: 80,
+  'my page': 100,
 };
 /** The page types whose own code is the checkout's; every other must load none of it. */
 const checkoutTypes = new Set(['checkout', 'return page']);
@@ -40,6 +46,13 @@ const checkoutChunk =
  * another name: the modal's heading, and attributes the checkout and return page render.
  */
 const checkoutMarkers = ['Min Handlekurv', 'data-checkout-submit', 'data-result-number'];
+/** The account pages, whose own code no other page type may load before interaction. */
+const accountTypes = new Set(['login', 'my page']);
+/** Chunks of the account pages' islands. */
+const accountChunk =
+  /\/(LoginForm|RegisterForm|MyPage|History|CustomerCode|AccountField|use-account)\.[^/]*\.js$/;
+/** Attributes only the account pages' islands render. */
+const accountMarkers = ['data-my-page', 'data-customer-code', 'data-login'];
 const phone = { width: 412, height: 823 };
 const desktop = { width: 1280, height: 800 };
 
@@ -51,19 +64,31 @@ interface Load {
   js: number;
   /** Paths of the JS files that are (or hold) cart-modal or checkout code. */
   checkoutCode: Set<string>;
+  /** Paths of the JS files that are (or hold) account page code. */
+  accountCode: Set<string>;
 }
 
-/** Measures one page load at one viewport; `cart` lines are in localStorage before it. */
+/**
+ * Measures one page load at one viewport; `cart` lines are in localStorage before it, and
+ * with `account` a new customer is logged in first (in a page of its own, not measured).
+ */
 async function measure(
   browser: Browser,
   url: string,
   viewport: { width: number; height: number },
   cart: CartLine[] | null,
+  account = false,
 ): Promise<Load> {
   const context = await browser.newContext({ viewport });
+  if (account) {
+    const setup = await context.newPage();
+    await setup.goto(new URL('/404-konto', url).href);
+    await setup.evaluate(registerInPage);
+    await setup.close();
+  }
   const page = await context.newPage();
   if (cart) await page.addInitScript(storeCart, cart);
-  const sizes: Load = { html: 0, css: 0, js: 0, checkoutCode: new Set() };
+  const sizes: Load = { html: 0, css: 0, js: 0, checkoutCode: new Set(), accountCode: new Set() };
   const pending: Array<Promise<void>> = [];
   page.on('requestfinished', (request) => {
     // A prefetch is of type "other", yet it is script the page downloads before interaction.
@@ -81,6 +106,7 @@ async function measure(
     if (kind !== 'script') return;
     const path = new URL(request.url()).pathname;
     if (checkoutChunk.test(path)) sizes.checkoutCode.add(path);
+    if (accountChunk.test(path)) sizes.accountCode.add(path);
     pending.push(
       (async () => {
         // A body Chromium no longer holds leaves the check to the chunk's name.
@@ -89,6 +115,7 @@ async function measure(
           .then((r) => r?.text() ?? '')
           .catch(() => '');
         if (checkoutMarkers.some((m) => body.includes(m))) sizes.checkoutCode.add(path);
+        if (accountMarkers.some((m) => body.includes(m))) sizes.accountCode.add(path);
       })(),
     );
   });
@@ -99,13 +126,22 @@ async function measure(
   return sizes;
 }
 
-/** The line that says whether a page type kept the checkout's code out before interaction. */
-function checkoutCodeLine({ type }: PageType, phoneLoad: Load, desktopLoad: Load): string {
-  if (checkoutTypes.has(type)) return '';
-  const files = [...new Set([...phoneLoad.checkoutCode, ...desktopLoad.checkoutCode])];
-  return files.length === 0
-    ? '\n      checkout code before interaction: none'
-    : `\n      checkout code before interaction: BROKEN RULE, ${files.join(', ')}`;
+/**
+ * The lines that say whether a page type kept the checkout's and the account pages' code
+ * out before interaction (each page type is checked for the other feature's code only).
+ */
+function codeLines({ type }: PageType, phoneLoad: Load, desktopLoad: Load): string {
+  const line = (what: string, files: string[]) =>
+    files.length === 0
+      ? `\n      ${what} code before interaction: none`
+      : `\n      ${what} code before interaction: BROKEN RULE, ${files.join(', ')}`;
+  const checkout = checkoutTypes.has(type)
+    ? ''
+    : line('checkout', [...new Set([...phoneLoad.checkoutCode, ...desktopLoad.checkoutCode])]);
+  const account = accountTypes.has(type)
+    ? ''
+    : line('account', [...new Set([...phoneLoad.accountCode, ...desktopLoad.accountCode])]);
+  return checkout + account;
 }
 
 const { values } = parseArgs({ options: { brand: { type: 'string' } } });
@@ -120,14 +156,14 @@ try {
     for (const pageType of site.pageTypes) {
       const { type, path } = pageType;
       const lines = pageType.cart ? cart : null;
-      const sizes = await measure(browser, site.origin + path, phone, lines);
-      const wide = await measure(browser, site.origin + path, desktop, lines);
+      const sizes = await measure(browser, site.origin + path, phone, lines, pageType.account);
+      const wide = await measure(browser, site.origin + path, desktop, lines, pageType.account);
       const kb = (n: number) => (n / 1024).toFixed(1).padStart(8);
       const budget = budgets[type] ?? 80;
       const verdict = sizes.js / 1024 <= budget ? 'within' : 'OVER  ';
       if (verdict !== 'within') broken.push(`${site.brand} ${type}: JS over ${String(budget)} KB`);
-      const codeLine = checkoutCodeLine(pageType, sizes, wide);
-      if (codeLine.includes('BROKEN')) broken.push(`${site.brand} ${type}: checkout code`);
+      const codeLine = codeLines(pageType, sizes, wide);
+      if (codeLine.includes('BROKEN')) broken.push(`${site.brand} ${type}: another page's code`);
       console.log(
         `  ${type.padEnd(13)}${kb(sizes.html)}${kb(sizes.css)}${kb(sizes.js)}   ${String(budget).padStart(2)} KB ${verdict}${kb(wide.js)}  (${path}${lines ? `, ${String(lines.length)} lines in the cart` : ''})${codeLine}`,
       );
@@ -135,7 +171,7 @@ try {
   }
   console.log(
     broken.length === 0
-      ? '\nEvery budget kept; no page type but the checkout loads checkout code.'
+      ? "\nEvery budget kept; no page type loads the checkout's or the account pages' code but their own."
       : `\nBroken: ${broken.join('; ')}`,
   );
 } finally {

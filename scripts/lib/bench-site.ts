@@ -19,6 +19,8 @@ export interface PageType {
   path: string;
   /** The page is only what it is for with a filled cart in localStorage (the checkout). */
   cart?: boolean;
+  /** The page is only what it is for with a logged-in customer (my page). */
+  account?: boolean;
 }
 
 /** One brand's build, served as the host will serve it. */
@@ -42,7 +44,7 @@ function firstPage(distDir: string, folder: string): string | null {
 /**
  * The page types of SPEC's route table that `brand`'s build has: home, a content page,
  * a listing, a search, a product and a bundle page, then the checkout (measured with a
- * filled cart) and its return page.
+ * filled cart), its return page, the login page and my page (with a logged-in customer).
  */
 export function pageTypesOf(distDir: string): PageType[] {
   const catalogue: Array<[string, string | null]> = [
@@ -57,6 +59,8 @@ export function pageTypesOf(distDir: string): PageType[] {
     ...catalogue.flatMap(([type, path]) => (path ? [{ type, path }] : [])),
     { type: 'checkout', path: '/checkout', cart: true },
     { type: 'return page', path: '/checkout/kvittering' },
+    { type: 'login', path: '/logg-inn' },
+    { type: 'my page', path: '/min-side', account: true },
   ];
 }
 
