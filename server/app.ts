@@ -1,6 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { Hono } from 'hono';
-import { contextStorage } from 'hono/context-storage';
 import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
 import {
@@ -109,8 +108,6 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     startMailSender(db, mailTransport, process.env['MAIL_FROM'] ?? DEFAULT_MAIL_FROM);
   }
   if (options.logRequests ?? process.env['LOG_REQUESTS'] === '1') app.use(requestLogger);
-  // The checkout's reserve() reads the logged-in customer of the request through it.
-  app.use(contextStorage());
   app.use(async (c, next) => {
     c.set('db', db);
     c.set('now', now);

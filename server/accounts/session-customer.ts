@@ -1,5 +1,4 @@
 import type { Context } from 'hono';
-import { tryGetContext } from 'hono/context-storage';
 import { cachedStatement } from '../db/statement-cache.ts';
 import type { AppEnv } from '../http/env.ts';
 import { ensureSession } from '../http/session.ts';
@@ -12,16 +11,6 @@ export function sessionCustomerId(c: Context<AppEnv>): number | null {
     sessionId,
   ) as { customer_id: number | null } | undefined;
   return row?.customer_id ?? null;
-}
-
-/**
- * The customer logged in on the request being served, for code that is handed only the
- * database (the checkout's `reserve`); null outside a request or without a login. It reads
- * the request through Hono's context storage, which createApp installs.
- */
-export function requestCustomerId(): number | null {
-  const c = tryGetContext<AppEnv>();
-  return c === undefined ? null : sessionCustomerId(c);
 }
 
 /**

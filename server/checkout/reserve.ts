@@ -6,7 +6,6 @@ import type {
   ApiStockConflict,
 } from '../../contract/index.ts';
 import { queueReservationMail } from '../accounts/purchase-mail.ts';
-import { requestCustomerId } from '../accounts/session-customer.ts';
 import { transaction } from '../db/database.ts';
 import { cachedStatement } from '../db/statement-cache.ts';
 import { ApiHttpError } from '../http/errors.ts';
@@ -42,7 +41,8 @@ function refreshInStock(db: DatabaseSync, lines: readonly { articleId: number }[
  * Stores a priced reservation and takes its stock from its shop, in one transaction: each
  * line's `stock.qty` drops by a guarded UPDATE that never goes below 0; if any line is
  * short everything rolls back and 409 {@link ApiStockConflict} names every short EAN.
- * The reservation belongs to the customer logged in on the request, if any. A reservation
+ * The reservation belongs to `customerId` (the customer logged in on the request), if any.
+ * A reservation
  * without a provider payment is confirmed by e-mail at once (a paid one when its order is
  * stored). Returns the new reservation id.
  */
@@ -50,6 +50,7 @@ export function reserve(
   db: DatabaseSync,
   priced: PricedReservation,
   now: Date,
+  customerId: number | null,
   payment: PaymentLink | null = null,
 ): number {
   return transaction(db, () => {
@@ -75,7 +76,7 @@ export function reserve(
        VALUES (?, ?, 1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ).run(
       priced.shopId,
-      requestCustomerId(),
+      customerId,
       priced.name,
       priced.email,
       priced.phone,

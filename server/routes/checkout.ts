@@ -6,6 +6,7 @@ import type {
   ApiPaymentStatus,
   ApiSecondProviderOrder,
 } from '../../contract/index.ts';
+import { sessionCustomerId } from '../accounts/session-customer.ts';
 import { firstProviderAdapter } from '../checkout/first-provider-adapter.ts';
 import {
   findPayment,
@@ -120,7 +121,10 @@ export function checkoutRoutes({ config, send }: CheckoutRoutesOptions): Hono<Ap
         throw validationError({ returnUrl: ['Returadressen må være en side i denne butikken.'] });
       }
       releaseExpiredPayments(db, now, timeoutMs);
-      const id = reserve(db, priced, now, { provider: adapter.provider, providerOrderId: null });
+      const id = reserve(db, priced, now, sessionCustomerId(c), {
+        provider: adapter.provider,
+        providerOrderId: null,
+      });
       const row = findReservation(db, id);
       if (row === undefined) throw new Error(`Reservation ${String(id)} vanished.`);
       let started;

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { ApiReservation } from '../../contract/index.ts';
+import { sessionCustomerId } from '../accounts/session-customer.ts';
 import { priceReservation } from '../checkout/pricing.ts';
 import { findReservation, reserve, toApiReservation } from '../checkout/reserve.ts';
 import { readJsonObject } from '../http/body.ts';
@@ -18,7 +19,7 @@ reservationRoutes.post('/reservations', (c) =>
     const body = await readJsonObject(c);
     const db = c.get('db');
     const now = c.get('now')();
-    const id = reserve(db, priceReservation(db, body, now), now);
+    const id = reserve(db, priceReservation(db, body, now), now, sessionCustomerId(c));
     const row = findReservation(db, id);
     if (row === undefined) throw new Error(`Reservation ${String(id)} vanished.`);
     return c.json<ApiReservation>(toApiReservation(db, row), 201);
