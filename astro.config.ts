@@ -75,7 +75,7 @@ const missingDataSummary: AstroIntegration = {
 };
 
 const layoutModules =
-  /src\/(stores\/(alerts|cart-count|breadcrumbs|persist)|lib\/domain\/search-query|lib\/format\/money)\.ts|node_modules\/(nanostores|@nanostores\/persistent)\/|preload-helper|rolldown\/runtime|components\/layout\/(Header|CartLink|BackCrumb|AlertHost)\.astro\?astro&type=script/;
+  /src\/(stores\/(alerts|cart-count|breadcrumbs|persist|user|favourites)|lib\/api\/xsrf|lib\/domain\/search-query|lib\/format\/money)\.ts|node_modules\/(nanostores|@nanostores\/persistent)\/|preload-helper|rolldown\/runtime|components\/layout\/(Header|CartLink|AccountLink|FavouriteHearts|BackCrumb|AlertHost)\.astro\?astro&type=script/;
 const listingModules =
   /src\/(stores\/(listing|filters)|components\/catalogue\/[\w-]+|lib\/domain\/(listing-query|listing-facets|price-slider|article-card)|lib\/format\/(count|html))\.ts$/;
 

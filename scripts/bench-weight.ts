@@ -9,7 +9,8 @@
  * so it shows the customer code. `--brand <id>` measures one brand.
  * Budgets (on the phone): static pages (home, content) at most 15 KB of JS; listing,
  * search, product and bundle pages at most 80 KB; the checkout and its return page at most
- * 90 KB, React included; the login page 80 KB and my page (with the QR library) 100 KB.
+ * 90 KB, React included; the login page, whose form is a React island as the checkout's is,
+ * 90 KB; my page (with the QR library) 100 KB.
  * Every page type but those two must load no cart-modal or checkout code before
  * interaction, and none but the account pages any account page code (SPEC: screen code is
  * loaded on demand); a line per page type says which files broke those rules, if any.
@@ -32,7 +33,7 @@ const budgets: Record<string, number> = {
   bundle: 80,
   checkout: 90,
   'return page': 90,
-  login: 80,
+  login: 90,
   'my page': 100,
 };
 /** The page types whose own code is the checkout's; every other must load none of it. */

@@ -8,7 +8,6 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { atom } from 'nanostores';
 import { readXsrfToken } from '../lib/api/xsrf.ts';
-import { isNumber, isRecord } from '../lib/mappers/common.ts';
 import type { Customer } from '../lib/types.ts';
 import { safeJson } from './persist.ts';
 
@@ -21,6 +20,12 @@ export interface UserState {
 const USER_KEY = 'user';
 const SIGNED_OUT: UserState = { loaded: false, customer: null };
 
+// Small local checks rather than the mappers' helpers: this module is in every page's layout
+// chunk, and those would bring the mappers' shared module with them.
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isNumber = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
 const isText = (value: unknown): value is string => typeof value === 'string';
 const isTextOrNull = (value: unknown): boolean => value === null || isText(value);
 
