@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import { useEffect, useId, useRef, type InputHTMLAttributes } from 'react';
 
 /** Props of {@link AccountField}: an input's own attributes plus its label, hint and error. */
 export interface AccountFieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -61,12 +61,17 @@ export function FormMessage({
   message: string | null;
   kind: 'error' | 'success';
 }) {
+  const node = useRef<HTMLParagraphElement>(null);
+  // Only a new message takes focus: typing in a field afterwards must keep focus there.
+  useEffect(() => {
+    if (message) node.current?.focus();
+  }, [message]);
   if (!message) return null;
   return (
     <p
+      ref={node}
       role={kind === 'error' ? 'alert' : 'status'}
       tabIndex={-1}
-      ref={(node) => node?.focus()}
       className={`rounded-md border-l-4 p-3 font-semibold ${kind === 'error' ? 'border-red-800 bg-red-50 text-red-900' : 'border-green-800 bg-green-50 text-green-900'}`}
       data-form-message={kind}
     >
