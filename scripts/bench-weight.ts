@@ -5,7 +5,8 @@
  * (412 x 823, as Lighthouse's mobile run) and, for JS, also on a desktop (1280 x 800),
  * where more islands are in view at once. JS counts every `.js` answer, prefetched island
  * code included. The checkout is measured with a filled cart in localStorage, so its island
- * renders the whole form, and my page with a customer logged in (registered just before),
+ * renders the whole form, and my page with a customer logged in (registered through the
+ * shop's form just before),
  * so it shows the customer code. `--brand <id>` measures one brand.
  * Budgets (on the phone): static pages (home, content) at most 15 KB of JS; listing,
  * search, product and bundle pages at most 80 KB; the checkout and its return page at most
@@ -20,7 +21,7 @@ import { parseArgs } from 'node:util';
 import { chromium, type Browser } from 'playwright-core';
 import type { CartLine } from '../src/lib/domain/cart.ts';
 import { brands } from '../src/brands/index.ts';
-import { registerInPage } from './lib/bench-account.ts';
+import { registerThroughShop } from './lib/bench-account.ts';
 import { benchCart, storeCart } from './lib/bench-cart.ts';
 import { chromiumArgs, serveBrands, type PageType } from './lib/bench-site.ts';
 
@@ -83,8 +84,7 @@ async function measure(
   const context = await browser.newContext({ viewport });
   if (account) {
     const setup = await context.newPage();
-    await setup.goto(new URL('/404-konto', url).href);
-    await setup.evaluate(registerInPage);
+    await registerThroughShop(setup, new URL(url).origin);
     await setup.close();
   }
   const page = await context.newPage();

@@ -1,33 +1,19 @@
-import type { ApiCustomer } from '../../contract/index.ts';
+import type { Page } from 'playwright-core';
 
 /**
- * Registers a fresh customer with `origin`'s API from inside a page of that origin, so the
- * browser holds the logged-in session cookies, as after a shopper's own registration; run
- * in the page (Playwright's evaluate), so it must not close over anything.
+ * Registers a fresh customer through `origin`'s own registration form, as a shopper does:
+ * the browser then holds the logged-in session and the shop's stored user, and is on my page.
  */
-export async function registerInPage(): Promise<number> {
-  await fetch('/sanctum/csrf-cookie', { credentials: 'same-origin' });
-  const token = decodeURIComponent(/(?:^|; )XSRF-TOKEN=([^;]*)/u.exec(document.cookie)?.[1] ?? '');
+export async function registerThroughShop(page: Page, origin: string): Promise<void> {
   const n = String(Date.now() % 1e7).padStart(7, '0');
-  const response = await fetch('/api/v1/customers/register', {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: {
-      'Content-Type': 'application/json',
-      Accept: 'application/json',
-      'X-Requested-With': 'XMLHttpRequest',
-      'X-XSRF-TOKEN': token,
-    },
-    body: JSON.stringify({
-      first_name: 'Benk',
-      last_name: 'Måling',
-      email: `benk.${n}@eksempel.no`,
-      phone: `9${n}`,
-      password: 'benk-passord-1',
-      password_confirmation: 'benk-passord-1',
-      terms_conditions: 1,
-    }),
-  });
-  if (response.status !== 201) throw new Error(`Registration answered ${String(response.status)}`);
-  return ((await response.json()) as ApiCustomer).id;
+  await page.goto(`${origin}/registrer`);
+  await page.getByLabel('Fornavn', { exact: true }).fill('Benk');
+  await page.getByLabel('Etternavn', { exact: true }).fill('Måling');
+  await page.getByLabel('E-post', { exact: true }).fill(`benk.${n}@eksempel.no`);
+  await page.getByLabel('Mobilnummer', { exact: true }).fill(`9${n}`);
+  await page.getByLabel('Passord', { exact: true }).fill('benk-passord-1');
+  await page.getByLabel('Gjenta passordet').fill('benk-passord-1');
+  await page.getByLabel(/Jeg godtar/).check();
+  await page.getByRole('button', { name: 'Registrer meg' }).click();
+  await page.waitForURL(/\/min-side$/u);
 }

@@ -298,6 +298,68 @@ describe('loadPaymentResult', () => {
   });
 });
 
+describe('the form from the account', () => {
+  const customer = {
+    id: 4,
+    firstname: 'Kari',
+    surname: 'Nordmann',
+    auth_id: 'a',
+    email: 'kari@eksempel.no',
+    phone: '91234567',
+    birth_date: null,
+    gender_id: null,
+    cookies: false,
+    permissions: [],
+    terms_conditions: true,
+    verified: true,
+    address: { addr: 'Storgata 1', postnr: '0155' },
+    city: 'Oslo',
+    preferences: [],
+    club: false,
+    marketing: false,
+    newsletter: false,
+    event_invite: false,
+    birthday_gift: false,
+    cookie_default: false,
+    cookie_ga: false,
+    cookie_google_tag_manager: false,
+    cookie_meta_pixel: false,
+  };
+
+  it('starts from the logged-in customer rather than the stored client', async () => {
+    storage['user'] = JSON.stringify({ loaded: true, customer });
+    storage['client'] = JSON.stringify({
+      name: 'Ola',
+      phone: '40000000',
+      email: 'ola@eksempel.no',
+      address: '',
+      postalCode: '',
+      city: '',
+    });
+    const s = await load();
+    expect(s.$checkoutForm.get()).toMatchObject({
+      name: 'Kari Nordmann',
+      email: 'kari@eksempel.no',
+      address: 'Storgata 1',
+      postalCode: '0155',
+      city: 'Oslo',
+    });
+  });
+
+  it('fills only the empty fields when the customer is confirmed later', async () => {
+    const s = await load();
+    s.setCheckoutField('email', 'annen@eksempel.no');
+    const { $user } = await import('./user.ts');
+    $user.set({ loaded: true, customer });
+    expect(s.$checkoutForm.get()).toMatchObject({
+      name: 'Kari Nordmann',
+      email: 'annen@eksempel.no',
+      phone: '91234567',
+      city: 'Oslo',
+    });
+  });
+});
+
 describe('$shippingMethod', () => {
   it('follows the setup and the choice', async () => {
     const s = await load();

@@ -19,7 +19,7 @@ import {
   type LiveArticle,
   type LiveCart,
 } from '../lib/domain/checkout.ts';
-import type { CheckoutProvider, FoundAddress, ShippingMethod } from '../lib/types.ts';
+import type { CheckoutProvider, Customer, FoundAddress, ShippingMethod } from '../lib/types.ts';
 import { addAlert } from './alerts.ts';
 import { $cart, $cartClient, setCartErrors, updateCart } from './cart.ts';
 import { safeJson } from './persist.ts';
@@ -39,21 +39,24 @@ const emptyForm: CheckoutForm = {
   shopId: null,
 };
 
+/** The contact and address fields a customer's account fills in. */
+function formFromAccount(customer: Customer): CheckoutForm {
+  return {
+    ...emptyForm,
+    name: `${customer.firstname} ${customer.surname}`.trim(),
+    phone: customer.phone,
+    email: customer.email,
+    address: customer.address.addr ?? '',
+    postalCode: customer.address.postnr ?? '',
+    city: customer.city ?? '',
+  };
+}
+
 function startingForm(): CheckoutForm {
   // A logged-in customer's own details come first: the stored client may be someone else's
   // who used this browser before.
   const customer = $user.get().customer;
-  if (customer) {
-    return {
-      ...emptyForm,
-      name: `${customer.firstname} ${customer.surname}`.trim(),
-      phone: customer.phone,
-      email: customer.email,
-      address: customer.address.addr ?? '',
-      postalCode: customer.address.postnr ?? '',
-      city: customer.city ?? '',
-    };
-  }
+  if (customer) return formFromAccount(customer);
   const client = $cartClient.get();
   if (!client) return emptyForm;
   return {
@@ -72,6 +75,24 @@ function startingForm(): CheckoutForm {
  * client (SPEC key `client`).
  */
 export const $checkoutForm = atom<CheckoutForm>(startingForm());
+
+// A customer the server confirms after the form started (a tab whose stored user was gone)
+// fills in the fields the shopper has left empty.
+$user.listen(({ customer }) => {
+  if (!customer) return;
+  const form = $checkoutForm.get();
+  const account = formFromAccount(customer);
+  const pick = (own: string, theirs: string) => (own === '' ? theirs : own);
+  $checkoutForm.set({
+    ...form,
+    name: pick(form.name, account.name),
+    phone: pick(form.phone, account.phone),
+    email: pick(form.email, account.email),
+    address: pick(form.address, account.address),
+    postalCode: pick(form.postalCode, account.postalCode),
+    city: pick(form.city, account.city),
+  });
+});
 /** Errors per field, shown once the shopper has tried to go on. */
 export const $checkoutErrors = atom<CheckoutErrors>({});
 /** The chosen shipping method's id (SPEC 3 selectedShipping). */

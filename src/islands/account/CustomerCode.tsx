@@ -1,14 +1,15 @@
 import { useEffect, useState } from 'react';
-import { toDataURL } from 'qrcode';
+import { toString as qrSvg } from 'qrcode';
 import { loadCustomerCode } from '../../stores/account-history.ts';
 
 /**
- * The customer code as a QR code to show at the till: drawn large (280 px, quiet zone
- * included) with error correction M, so a till scanner reads it off a phone screen.
+ * The customer code as a QR code to show at the till: an SVG (sharp at any screen density)
+ * drawn 280 px wide with a quiet zone and error correction M, so a till scanner reads it off
+ * a phone screen. The SVG is made by the QR library from the code alone; it holds no text.
  */
 export default function CustomerCode() {
   const [state, setState] = useState<
-    { status: 'loading' } | { status: 'ready'; code: string; image: string } | { status: 'error' }
+    { status: 'loading' } | { status: 'ready'; code: string; svg: string } | { status: 'error' }
   >({ status: 'loading' });
 
   useEffect(() => {
@@ -17,8 +18,8 @@ export default function CustomerCode() {
         setState({ status: 'error' });
         return;
       }
-      const image = await toDataURL(code, { errorCorrectionLevel: 'M', margin: 4, width: 280 });
-      setState({ status: 'ready', code, image });
+      const svg = await qrSvg(code, { type: 'svg', errorCorrectionLevel: 'M', margin: 4 });
+      setState({ status: 'ready', code, svg });
     });
   }, []);
 
@@ -28,13 +29,12 @@ export default function CustomerCode() {
       {state.status === 'error' && <p role="alert">Vi fikk ikke hentet kundekoden. Prøv igjen.</p>}
       {state.status === 'ready' && (
         <>
-          <img
-            src={state.image}
-            width={280}
-            height={280}
-            alt={`QR-kode med kundekoden din, ${state.code}`}
-            className="rounded-md bg-white"
+          <div
+            role="img"
+            aria-label={`QR-kode med kundekoden din, ${state.code}`}
+            className="size-[280px] rounded-md bg-white [&>svg]:size-full"
             data-code={state.code}
+            dangerouslySetInnerHTML={{ __html: state.svg }}
           />
           <p className="font-mono text-lg tracking-wider">{state.code}</p>
         </>

@@ -134,12 +134,14 @@ export default function History() {
   const history = useStore($history);
   const [reviewing, setReviewing] = useState<number | null>(null);
 
+  // Once per customer: the server's confirmation replaces the stored customer's object.
+  const customerId = customer?.id;
   useEffect(() => {
-    if (!customer) return;
+    if (customerId === undefined) return;
     void loadHistory('reservations');
     void loadHistory('orders');
     void loadHistory('reviews');
-  }, [customer]);
+  }, [customerId]);
 
   if (!customer) return <p aria-busy="true">Henter historikken din …</p>;
 

@@ -6,9 +6,9 @@ import { loadUser } from '../../stores/session.ts';
 import { $user } from '../../stores/user.ts';
 
 /**
- * The logged-in customer of a page that requires an account: the server is asked first, and
- * a shopper without an account is sent to log in and back here afterwards (SPEC 4). Null
- * while asking.
+ * The logged-in customer of a page that requires an account: the stored one at once (so the
+ * page draws without waiting), confirmed with the server; a shopper without an account is
+ * sent to log in and back here afterwards (SPEC 4). Null while nobody is known yet.
  */
 export function useAccount(): Customer | null {
   const user = useStore($user);
@@ -24,5 +24,5 @@ export function useAccount(): Customer | null {
     }
   }, [checked, user.customer]);
 
-  return checked ? user.customer : null;
+  return user.customer;
 }
