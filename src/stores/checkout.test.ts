@@ -3,6 +3,7 @@ import type { ApiReservationRequest } from '../../contract/index.ts';
 import type { CartArticle, CartVariant } from '../lib/domain/cart.ts';
 import type { LiveArticle } from '../lib/domain/checkout.ts';
 import type { Availability, PaymentStatus, Reservation } from '../lib/types.ts';
+import { customer } from '../test-support/customer.ts';
 
 // Every call the checkout makes is stubbed; each test says what the server answers.
 const api = vi.hoisted(() => ({
@@ -299,35 +300,10 @@ describe('loadPaymentResult', () => {
 });
 
 describe('the form from the account', () => {
-  const customer = {
-    id: 4,
-    firstname: 'Kari',
-    surname: 'Nordmann',
-    auth_id: 'a',
-    email: 'kari@eksempel.no',
-    phone: '91234567',
-    birth_date: null,
-    gender_id: null,
-    cookies: false,
-    permissions: [],
-    terms_conditions: true,
-    verified: true,
-    address: { addr: 'Storgata 1', postnr: '0155' },
-    city: 'Oslo',
-    preferences: [],
-    club: false,
-    marketing: false,
-    newsletter: false,
-    event_invite: false,
-    birthday_gift: false,
-    cookie_default: false,
-    cookie_ga: false,
-    cookie_google_tag_manager: false,
-    cookie_meta_pixel: false,
-  };
+  const kari = customer();
 
   it('starts from the logged-in customer rather than the stored client', async () => {
-    storage['user'] = JSON.stringify({ loaded: true, customer });
+    storage['user'] = JSON.stringify({ loaded: true, customer: kari });
     storage['client'] = JSON.stringify({
       name: 'Ola',
       phone: '40000000',
@@ -350,7 +326,7 @@ describe('the form from the account', () => {
     const s = await load();
     s.setCheckoutField('email', 'annen@eksempel.no');
     const { $user } = await import('./user.ts');
-    $user.set({ loaded: true, customer });
+    $user.set({ loaded: true, customer: kari });
     expect(s.$checkoutForm.get()).toMatchObject({
       name: 'Kari Nordmann',
       email: 'annen@eksempel.no',

@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { accountChanges, draftOf, type AccountDraft } from '../../lib/domain/account-form.ts';
 import type { Customer } from '../../lib/types.ts';
 import { updateAccount } from '../../stores/session.ts';
-import { AccountField, FormMessage, PRIMARY_BUTTON } from './AccountField.tsx';
+import { FormField } from '../shared/FormField.tsx';
+import { FormMessage, PRIMARY_BUTTON } from './FormMessage.tsx';
 
 const FIELDS: ReadonlyArray<{
   key: keyof AccountDraft;
@@ -75,7 +76,7 @@ export function AccountDetailsForm({ customer }: { customer: Customer }) {
         <FormMessage message={message?.text ?? null} kind={message?.kind ?? 'error'} />
       </div>
       {FIELDS.map((f) => (
-        <AccountField
+        <FormField
           key={f.key}
           label={f.label}
           name={f.key}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Customer } from '../../lib/types.ts';
 import { updateAccount } from '../../stores/session.ts';
-import { FormMessage, SECONDARY_BUTTON } from './AccountField.tsx';
+import { FormMessage, SECONDARY_BUTTON } from './FormMessage.tsx';
 
 const CHOICES = [
   {

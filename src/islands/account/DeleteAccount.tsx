@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { deleteAccount } from '../../stores/session.ts';
-import { FormMessage, SECONDARY_BUTTON } from './AccountField.tsx';
+import { FormMessage, SECONDARY_BUTTON } from './FormMessage.tsx';
+import { leaveAccount } from './use-account.ts';
 
 /**
  * Deleting the account, behind a confirmation dialog: the personal data goes, orders stay
@@ -13,12 +14,9 @@ export function DeleteAccount() {
 
   async function confirm() {
     setBusy(true);
-    const result = await deleteAccount();
+    const result = await leaveAccount(deleteAccount);
+    if (result.ok) return;
     setBusy(false);
-    if (result.ok) {
-      location.assign('/');
-      return;
-    }
     dialog.current?.close();
     setError(result.message);
   }

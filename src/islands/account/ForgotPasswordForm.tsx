@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { requestPasswordReset } from '../../stores/session.ts';
-import { AccountField, FormMessage, PRIMARY_BUTTON } from './AccountField.tsx';
+import { FormField } from '../shared/FormField.tsx';
+import { FormMessage, PRIMARY_BUTTON } from './FormMessage.tsx';
 
 /**
  * Asks for a password reset link. The answer is the same whether the e-mail has an account
@@ -29,7 +30,7 @@ export default function ForgotPasswordForm() {
   return (
     <form onSubmit={(e) => void submit(e)} className="grid max-w-md gap-4" noValidate data-forgot>
       <FormMessage message={result?.message ?? null} kind={result?.kind ?? 'error'} />
-      <AccountField
+      <FormField
         label="E-post"
         name="email"
         type="email"

@@ -10,7 +10,7 @@ import type {
   Reservation,
 } from '../../lib/types.ts';
 import { $history, loadHistory, loadMoreHistory } from '../../stores/account-history.ts';
-import { SECONDARY_BUTTON } from './AccountField.tsx';
+import { SECONDARY_BUTTON } from './FormMessage.tsx';
 import { ReviewForm } from './ReviewForm.tsx';
 import { useAccount } from './use-account.ts';
 

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { logIn, returnAfterLogin, safeNext } from '../../stores/session.ts';
-import { AccountField, FormMessage, PRIMARY_BUTTON } from './AccountField.tsx';
+import { FormField } from '../shared/FormField.tsx';
+import { FormMessage, PRIMARY_BUTTON } from './FormMessage.tsx';
 
 /**
  * Logging in with e-mail or mobile number and password. SPEC 8's messages are shown as an
@@ -30,7 +31,7 @@ export default function LoginForm() {
   return (
     <form onSubmit={(e) => void submit(e)} className="grid max-w-md gap-4" noValidate data-login>
       <FormMessage message={error} kind="error" />
-      <AccountField
+      <FormField
         label="E-post eller mobilnummer"
         name="identifier"
         autoComplete="username"
@@ -38,7 +39,7 @@ export default function LoginForm() {
         value={identifier}
         onChange={(e) => setIdentifier(e.target.value)}
       />
-      <AccountField
+      <FormField
         label="Passord"
         name="password"
         type="password"

@@ -2,11 +2,11 @@ import { lazy, Suspense, useState } from 'react';
 import { $favourites } from '../../stores/favourites.ts';
 import { logOut, resendVerification } from '../../stores/session.ts';
 import { useStore } from '@nanostores/react';
-import { FormMessage, SECONDARY_BUTTON } from './AccountField.tsx';
+import { FormMessage, SECONDARY_BUTTON } from './FormMessage.tsx';
 import { AccountDetailsForm } from './AccountDetailsForm.tsx';
 import { CookieChoices } from './CookieChoices.tsx';
 import { DeleteAccount } from './DeleteAccount.tsx';
-import { useAccount } from './use-account.ts';
+import { leaveAccount, useAccount } from './use-account.ts';
 
 // The QR library is only needed here, and only once the page knows who is logged in.
 const CustomerCode = lazy(() => import('./CustomerCode.tsx'));
@@ -23,7 +23,14 @@ export default function MyPage() {
   const favourites = useStore($favourites);
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
 
-  if (!customer) return <p aria-busy="true">Henter kontoen din …</p>;
+  if (!customer) {
+    // A failed logout has cleared the user all the same (SPEC 8); its message stays here.
+    return message ? (
+      <FormMessage message={message.text} kind={message.kind} />
+    ) : (
+      <p aria-busy="true">Henter kontoen din …</p>
+    );
+  }
 
   async function resend() {
     const result = await resendVerification();
@@ -31,9 +38,8 @@ export default function MyPage() {
   }
 
   async function leave() {
-    const result = await logOut();
-    if (result.ok) location.assign('/');
-    else setMessage({ kind: 'error', text: result.message });
+    const result = await leaveAccount(logOut);
+    if (!result.ok) setMessage({ kind: 'error', text: result.message });
   }
 
   return (

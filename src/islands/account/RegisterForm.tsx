@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import type { RegisterInput } from '../../lib/types.ts';
 import { registerCustomer, returnAfterLogin, safeNext } from '../../stores/session.ts';
-import { AccountField, FormMessage, PRIMARY_BUTTON } from './AccountField.tsx';
+import { FormField } from '../shared/FormField.tsx';
+import { FormMessage, PRIMARY_BUTTON } from './FormMessage.tsx';
 
 type TextKey = Exclude<keyof RegisterInput, 'termsAccepted' | 'marketing' | 'newsletter'>;
 
@@ -86,7 +87,7 @@ export default function RegisterForm() {
         <FormMessage message={error} kind="error" />
       </div>
       {FIELDS.map((f) => (
-        <AccountField
+        <FormField
           key={f.key}
           label={f.label}
           name={f.key}

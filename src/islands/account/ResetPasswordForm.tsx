@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { resetPassword } from '../../stores/session.ts';
-import { AccountField, FormMessage, PRIMARY_BUTTON } from './AccountField.tsx';
+import { FormField } from '../shared/FormField.tsx';
+import { FormMessage, PRIMARY_BUTTON } from './FormMessage.tsx';
 
 /** A new password from the e-mail's link (`?email=…&token=…`). */
 export default function ResetPasswordForm() {
@@ -58,7 +59,7 @@ export default function ResetPasswordForm() {
       <p>
         Nytt passord for <strong>{email}</strong>
       </p>
-      <AccountField
+      <FormField
         label="Nytt passord"
         name="password"
         type="password"
@@ -69,7 +70,7 @@ export default function ResetPasswordForm() {
         value={password}
         onChange={(e) => setPassword(e.target.value)}
       />
-      <AccountField
+      <FormField
         label="Gjenta passordet"
         name="passwordConfirmation"
         type="password"

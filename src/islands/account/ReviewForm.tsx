@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { submitReview } from '../../stores/account-history.ts';
-import { FormMessage, PRIMARY_BUTTON } from './AccountField.tsx';
+import { FormMessage, PRIMARY_BUTTON } from './FormMessage.tsx';
 
 /** A review of an article the customer bought: stars, text, fit, and whether to be named. */
 export function ReviewForm({

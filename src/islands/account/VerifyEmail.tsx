@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { verifyEmail } from '../../stores/session.ts';
-import { FormMessage } from './AccountField.tsx';
+import { FormMessage } from './FormMessage.tsx';
 
 /** Confirms the e-mail address from the link in the verification e-mail (`?id=…&token=…`). */
 export default function VerifyEmail() {

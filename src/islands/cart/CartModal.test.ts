@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartLine } from '../../lib/domain/cart.ts';
 import type { PromoCode } from '../../lib/types.ts';
 import { cartLine } from '../../test-support/cart.ts';
+import { customer } from '../../test-support/customer.ts';
 
 let storage: Record<string, string> = {};
 
@@ -60,34 +61,8 @@ describe('CartModal', () => {
   });
 
   it('offers no login to a logged-in customer', async () => {
-    const customer = {
-      id: 4,
-      firstname: 'Kari',
-      surname: 'N',
-      auth_id: 'a',
-      email: 'k@e.no',
-      phone: '91234567',
-      birth_date: null,
-      gender_id: null,
-      cookies: false,
-      permissions: [],
-      terms_conditions: true,
-      verified: true,
-      address: { addr: null, postnr: null },
-      city: null,
-      preferences: [],
-      club: false,
-      marketing: false,
-      newsletter: false,
-      event_invite: false,
-      birthday_gift: false,
-      cookie_default: false,
-      cookie_ga: false,
-      cookie_google_tag_manager: false,
-      cookie_meta_pixel: false,
-    };
     const html = await render([cartLine('A')], {
-      user: JSON.stringify({ loaded: true, customer }),
+      user: JSON.stringify({ loaded: true, customer: customer() }),
     });
     expect(html).not.toContain('data-cart-login');
   });

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useId, type InputHTMLAttributes } from 'react';
+import { FormField } from '../shared/FormField.tsx';
 import type { CheckoutField } from '../../lib/domain/checkout.ts';
 import {
   $checkoutErrors,
@@ -19,38 +20,17 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value'
 }
 
 /** A labelled text field bound to the checkout form, with its error read out. */
-function Field({ field, label, hint, className, ...input }: FieldProps) {
+function Field({ field, ...input }: FieldProps) {
   const form = useStore($checkoutForm);
   const errors = useStore($checkoutErrors);
-  const id = useId();
-  const error = errors[field];
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-err` : ''].join(' ').trim();
   return (
-    <div className={`grid content-start gap-1 ${className ?? ''}`}>
-      <label htmlFor={id} className="font-semibold">
-        {label}
-      </label>
-      {hint && (
-        <p id={`${id}-hint`} className="text-sm">
-          {hint}
-        </p>
-      )}
-      <input
-        id={id}
-        name={field}
-        value={form[field]}
-        onChange={(e) => setCheckoutField(field, e.target.value)}
-        aria-invalid={error !== undefined}
-        aria-describedby={describedBy || undefined}
-        className="h-11 rounded-md border border-black/40 px-3 aria-invalid:border-2 aria-invalid:border-red-800"
-        {...input}
-      />
-      {error && (
-        <p id={`${id}-err`} className="text-sm font-semibold text-red-800" data-field-error={field}>
-          {error}
-        </p>
-      )}
-    </div>
+    <FormField
+      name={field}
+      value={form[field]}
+      onChange={(e) => setCheckoutField(field, e.target.value)}
+      error={errors[field]}
+      {...input}
+    />
   );
 }
 
