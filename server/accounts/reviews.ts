@@ -2,9 +2,9 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { ApiCustomerReview } from '../../contract/index.ts';
 import { CANCELLED_STATUS } from '../checkout/reserve.ts';
 import { cachedStatement } from '../db/statement-cache.ts';
+import { FieldErrors } from '../http/errors.ts';
 import type { CustomerRow } from './customer-row.ts';
 import { type CustomerReviewRow, toApiCustomerReview } from './history.ts';
-import { FieldErrors } from './validation.ts';
 
 /** Longest review text accepted. */
 export const MAX_REVIEW_LENGTH = 2000;

@@ -1,30 +1,12 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { EMAIL, PHONE, POSTAL_CODE } from '../checkout/pricing.ts';
 import { cachedStatement } from '../db/statement-cache.ts';
-import { validationError } from '../http/errors.ts';
+import { FieldErrors } from '../http/errors.ts';
 import { FLAG_FIELDS, type FlagField } from './customer-row.ts';
 import { MIN_PASSWORD_LENGTH } from './passwords.ts';
 
 /** Most preference ids an account keeps. */
 export const MAX_PREFERENCES = 100;
-
-/**
- * Collects Laravel-style messages per field (English, in Laravel's words; the shop
- * translates the field messages it shows, SPEC 5), then throws them as one 422.
- */
-export class FieldErrors {
-  readonly errors: Record<string, string[]> = {};
-
-  /** Adds `message` to `field`. */
-  add(field: string, message: string): void {
-    (this.errors[field] ??= []).push(message);
-  }
-
-  /** @throws ApiHttpError 422 with every message collected, if any. */
-  throwIfAny(): void {
-    if (Object.keys(this.errors).length > 0) throw validationError(this.errors);
-  }
-}
 
 /** `first_name` -> `first name`, as Laravel names a field in its messages. */
 function label(field: string): string {

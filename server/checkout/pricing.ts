@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { cachedStatement } from '../db/statement-cache.ts';
-import { validationError } from '../http/errors.ts';
+import { FieldErrors, validationError } from '../http/errors.ts';
 import { PROMO_CODE_MESSAGES, applyPromoCode, lookupPromoCode } from './promo-codes.ts';
 
 /** Most lines one reservation may hold. */
@@ -86,19 +86,6 @@ const VARIANT_SQL = `
 const CAMPAIGN_PRICE_SQL = `
   SELECT ci.price FROM campaign_items ci JOIN campaigns c ON c.id = ci.campaign_id
   WHERE ci.id = ? AND ci.article_id = ? AND c.start <= ? AND c.end > ?`;
-
-/** Collects Laravel-style field errors, in the order found. */
-class FieldErrors {
-  readonly errors: Record<string, string[]> = {};
-
-  add(field: string, message: string): void {
-    (this.errors[field] ??= []).push(message);
-  }
-
-  get empty(): boolean {
-    return Object.keys(this.errors).length === 0;
-  }
-}
 
 function text(body: Record<string, unknown>, field: string, errors: FieldErrors): string {
   const value = body[field];

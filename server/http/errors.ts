@@ -28,6 +28,29 @@ export function validationError(errors: Record<string, string[]>): ApiHttpError 
   return new ApiHttpError(422, { message: first, errors });
 }
 
+/**
+ * Collects Laravel-style messages per field, in the order found, then throws them as one
+ * 422 ({@link validationError}).
+ */
+export class FieldErrors {
+  readonly errors: Record<string, string[]> = {};
+
+  /** Adds `message` to `field`. */
+  add(field: string, message: string): void {
+    (this.errors[field] ??= []).push(message);
+  }
+
+  /** Whether no message was added. */
+  get empty(): boolean {
+    return Object.keys(this.errors).length === 0;
+  }
+
+  /** @throws ApiHttpError 422 with every message collected, if any. */
+  throwIfAny(): void {
+    if (!this.empty) throw validationError(this.errors);
+  }
+}
+
 /** 404 in Laravel's words. */
 export function notFound(what = 'Resource'): ApiHttpError {
   return new ApiHttpError(404, { message: `${what} not found.` });

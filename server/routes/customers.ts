@@ -32,7 +32,6 @@ import { postReview } from '../accounts/reviews.ts';
 import { rotateSession, sessionCustomerId } from '../accounts/session-customer.ts';
 import { deleteTokens, issueToken, tokenOwner } from '../accounts/tokens.ts';
 import {
-  FieldErrors,
   normalizeEmail,
   normalizePhone,
   readCustomerInput,
@@ -42,7 +41,7 @@ import {
 import { transaction } from '../db/database.ts';
 import { readJsonObject } from '../http/body.ts';
 import type { AppEnv } from '../http/env.ts';
-import { ApiHttpError, notFound, validationError } from '../http/errors.ts';
+import { ApiHttpError, FieldErrors, notFound, validationError } from '../http/errors.ts';
 import { optionalIntParam } from '../http/params.ts';
 import { type RateLimit, RequestLimiter, TOO_MANY_LOGINS } from '../http/rate-limit.ts';
 
