@@ -1,4 +1,5 @@
 import type { ProductPathExceptions } from '../lib/domain/slug.ts';
+import { siteFile } from './site-file.ts';
 
 /** Where the build writes its product path exceptions (src/pages/product-paths.json.ts). */
 export const PRODUCT_PATHS_URL = '/product-paths.json';
@@ -18,23 +19,14 @@ export function parseProductPaths(data: unknown): ProductPathExceptions {
   );
 }
 
-let loaded: Promise<ProductPathExceptions> | undefined;
-
 /**
  * The build's product path exceptions, read once per page. On failure there are none (links
  * then follow the names, right for every article whose name is its own) and the next call
  * tries again.
  */
-export function loadProductPaths(): Promise<ProductPathExceptions> {
-  loaded ??= fetch(PRODUCT_PATHS_URL, { headers: { Accept: 'application/json' } })
-    .then(async (response) => {
-      if (!response.ok) throw new Error(`HTTP ${String(response.status)}`);
-      return parseProductPaths(await response.json());
-    })
-    .catch((error: unknown) => {
-      console.error('Could not load product paths', error);
-      loaded = undefined;
-      return new Map();
-    });
-  return loaded;
-}
+export const loadProductPaths = siteFile(
+  PRODUCT_PATHS_URL,
+  parseProductPaths,
+  (): ProductPathExceptions => new Map(),
+  'Could not load product paths',
+);

@@ -10,6 +10,7 @@ import {
 } from '../lib/domain/suggestions.ts';
 import { normaliseSearchQuery } from '../lib/domain/search-query.ts';
 import { loadProductPaths } from './product-paths.ts';
+import { siteFile } from './site-file.ts';
 
 /** Where the build writes the listings the suggestions may point to (src/pages). */
 export const CATEGORY_SUGGESTIONS_URL = '/search-categories.json';
@@ -40,23 +41,14 @@ export const $suggestions = atom<Suggestions>(none);
 
 let timer: ReturnType<typeof setTimeout> | undefined;
 let inFlight: AbortController | undefined;
-let categoryList: Promise<CategorySuggestion[]> | undefined;
 
 /** The build's listing list, read once per page; a failure gives none and is tried again. */
-function loadCategories(): Promise<CategorySuggestion[]> {
-  categoryList ??= fetch(CATEGORY_SUGGESTIONS_URL, { headers: { Accept: 'application/json' } })
-    .then(async (response) => {
-      if (!response.ok) throw new Error(`HTTP ${String(response.status)}`);
-      const data: unknown = await response.json();
-      return Array.isArray(data) ? data.filter(isCategorySuggestion) : [];
-    })
-    .catch((error: unknown) => {
-      console.error('Could not load category suggestions', error);
-      categoryList = undefined;
-      return [];
-    });
-  return categoryList;
-}
+const loadCategories = siteFile(
+  CATEGORY_SUGGESTIONS_URL,
+  (data): CategorySuggestion[] => (Array.isArray(data) ? data.filter(isCategorySuggestion) : []),
+  () => [],
+  'Could not load category suggestions',
+);
 
 function stopPending(): void {
   clearTimeout(timer);
