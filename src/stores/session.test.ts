@@ -138,6 +138,15 @@ describe('loadUser', () => {
     expect(s.$userChecked.get()).toBe(true);
     expect(console.error).toHaveBeenCalled();
   });
+
+  it('answers for the header later in the same page, which does not ask again', async () => {
+    storage['user'] = stored(kari);
+    api.currentCustomer.mockResolvedValue(kari);
+    const s = await load();
+    await s.loadUser();
+    await s.loadUserOnce();
+    expect(api.currentCustomer).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('a login while the user is being read', () => {

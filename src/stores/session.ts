@@ -103,15 +103,21 @@ async function refreshUser(): Promise<boolean> {
   }
 }
 
+// This page's answer to who is logged in, which loadUserOnce shares.
+let thisPage: Promise<void> | undefined;
+
 /**
  * Reads who is logged in (`customers/current`): a customer sets the user, 204 (or 401/404)
- * clears it, a network failure keeps what was there. Never rejects.
+ * clears it, a network failure keeps what was there. Never rejects. It always asks (a page
+ * that needs an account decides on it); the header's {@link loadUserOnce} later in the same
+ * page reuses its answer instead of asking again.
  */
-export async function loadUser(): Promise<void> {
-  await refreshUser();
+export function loadUser(): Promise<void> {
+  thisPage = (async () => {
+    if (await refreshUser()) markCheckedThisTab();
+  })();
+  return thisPage;
 }
-
-let thisPage: Promise<void> | undefined;
 
 /**
  * {@link loadUser} as the header runs it on a tab's first navigation (SPEC 4): a guest's tab
