@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { $favourites } from '../../stores/favourites.ts';
 import { logOut, resendVerification } from '../../stores/session.ts';
 import { useStore } from '@nanostores/react';
@@ -11,7 +11,17 @@ import { leaveAccount, useAccount } from './use-account.ts';
 // The QR library is only needed here, and only once the page knows who is logged in.
 const CustomerCode = lazy(() => import('./CustomerCode.tsx'));
 
-const section = 'grid gap-4 border-t border-gray-200 pt-6';
+/** A part of my page, named by its heading. */
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="grid gap-4 border-t border-gray-200 pt-6">
+      <h2 id={id} className="text-2xl font-bold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 /**
  * My page: the customer code to show at the till, the account's details (update), the
@@ -60,27 +70,18 @@ export default function MyPage() {
         </div>
       )}
 
-      <section aria-labelledby="kundekode" className={section}>
-        <h2 id="kundekode" className="text-2xl font-bold">
-          Kundekode
-        </h2>
+      <Section id="kundekode" title="Kundekode">
         <p>Vis koden i kassen i butikken, så får du kjøpet registrert på kontoen din.</p>
         <Suspense fallback={<div className="min-h-[320px]" aria-busy="true" />}>
           <CustomerCode />
         </Suspense>
-      </section>
+      </Section>
 
-      <section aria-labelledby="opplysninger" className={section}>
-        <h2 id="opplysninger" className="text-2xl font-bold">
-          Mine opplysninger
-        </h2>
+      <Section id="opplysninger" title="Mine opplysninger">
         <AccountDetailsForm customer={customer} />
-      </section>
+      </Section>
 
-      <section aria-labelledby="favoritter" className={section}>
-        <h2 id="favoritter" className="text-2xl font-bold">
-          Favoritter
-        </h2>
+      <Section id="favoritter" title="Favoritter">
         {favourites.length === 0 ? (
           <p>Du har ingen favoritter ennå. Trykk på hjertet ved en vare for å lagre den her.</p>
         ) : (
@@ -94,37 +95,28 @@ export default function MyPage() {
             </a>
           </p>
         )}
-      </section>
+      </Section>
 
-      <section aria-labelledby="informasjonskapsler" className={section}>
-        <h2 id="informasjonskapsler" className="text-2xl font-bold">
-          Informasjonskapsler
-        </h2>
+      <Section id="informasjonskapsler" title="Informasjonskapsler">
         <CookieChoices customer={customer} />
-      </section>
+      </Section>
 
-      <section aria-labelledby="historikk" className={section}>
-        <h2 id="historikk" className="text-2xl font-bold">
-          Historikk
-        </h2>
+      <Section id="historikk" title="Historikk">
         <p>
           <a href="/min-side/historikk" className="underline underline-offset-2">
             Se reservasjoner, ordre og anmeldelser
           </a>
         </p>
-      </section>
+      </Section>
 
-      <section aria-labelledby="konto" className={section}>
-        <h2 id="konto" className="text-2xl font-bold">
-          Konto
-        </h2>
+      <Section id="konto" title="Konto">
         <p>
           <button type="button" className={SECONDARY_BUTTON} onClick={() => void leave()}>
             Logg ut
           </button>
         </p>
         <DeleteAccount />
-      </section>
+      </Section>
     </div>
   );
 }
