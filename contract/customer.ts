@@ -1,5 +1,22 @@
 import type { ApiFlag } from './common.ts';
 
+/**
+ * The yes/no settings of an account (SPEC 3 Customer), named alike on the wire and in the
+ * shop: the server stores and answers them, the shop reads them back from storage.
+ */
+export const CUSTOMER_SETTING_FLAGS = [
+  'cookies',
+  'club',
+  'marketing',
+  'newsletter',
+  'event_invite',
+  'birthday_gift',
+  'cookie_default',
+  'cookie_ga',
+  'cookie_google_tag_manager',
+  'cookie_meta_pixel',
+] as const;
+
 /** A customer on the wire (snake_case). Never carries the password back. */
 export interface ApiCustomer {
   id: number;

@@ -1,21 +1,8 @@
+import { CUSTOMER_SETTING_FLAGS } from '../../contract/customer.ts';
 import type { ApiCustomer, ApiFlag } from '../../contract/index.ts';
 
-/** The yes/no settings of an account, kept together in `customers.flags` (JSON). */
-export const FLAG_FIELDS = [
-  'cookies',
-  'club',
-  'marketing',
-  'newsletter',
-  'event_invite',
-  'birthday_gift',
-  'cookie_default',
-  'cookie_ga',
-  'cookie_google_tag_manager',
-  'cookie_meta_pixel',
-] as const;
-
-/** One of {@link FLAG_FIELDS}. */
-export type FlagField = (typeof FLAG_FIELDS)[number];
+/** One of an account's yes/no settings, kept together in `customers.flags` (JSON). */
+export type FlagField = (typeof CUSTOMER_SETTING_FLAGS)[number];
 
 /** A row of `customers`. */
 export interface CustomerRow {
@@ -53,7 +40,10 @@ export function flagsOf(row: Pick<CustomerRow, 'flags'>): Record<FlagField, ApiF
   const stored = parseJson(row.flags);
   const object = typeof stored === 'object' && stored !== null ? stored : {};
   return Object.fromEntries(
-    FLAG_FIELDS.map((field) => [field, flag((object as Record<string, unknown>)[field])]),
+    CUSTOMER_SETTING_FLAGS.map((field) => [
+      field,
+      flag((object as Record<string, unknown>)[field]),
+    ]),
   ) as Record<FlagField, ApiFlag>;
 }
 

@@ -1,8 +1,9 @@
+import { CUSTOMER_SETTING_FLAGS } from '../../contract/customer.ts';
 import type { DatabaseSync } from 'node:sqlite';
 import { EMAIL, PHONE, POSTAL_CODE } from '../checkout/pricing.ts';
 import { cachedStatement } from '../db/statement-cache.ts';
 import { FieldErrors } from '../http/errors.ts';
-import { FLAG_FIELDS, type FlagField } from './customer-row.ts';
+import type { FlagField } from './customer-row.ts';
 import { MIN_PASSWORD_LENGTH } from './passwords.ts';
 
 /** Most preference ids an account keeps. */
@@ -227,7 +228,7 @@ export function readCustomerInput(
     } else input.preferences = [...new Set(preferences as number[])];
   }
 
-  for (const field of FLAG_FIELDS) {
+  for (const field of CUSTOMER_SETTING_FLAGS) {
     const value = body[field];
     if (value === undefined) continue;
     const parsed = flagValue(value);

@@ -7,6 +7,7 @@
 
 import { persistentAtom } from '@nanostores/persistent';
 import { atom } from 'nanostores';
+import { CUSTOMER_SETTING_FLAGS } from '../../contract/customer.ts';
 import { readXsrfToken } from '../lib/api/xsrf.ts';
 import type { Customer } from '../lib/types.ts';
 import { safeJson } from './persist.ts';
@@ -32,18 +33,9 @@ const isTextOrNull = (value: unknown): boolean => value === null || isText(value
 const TEXT_FIELDS = ['firstname', 'surname', 'auth_id', 'email', 'phone'] as const;
 const NULLABLE_TEXT_FIELDS = ['birth_date', 'city'] as const;
 const FLAG_FIELDS = [
-  'cookies',
   'terms_conditions',
   'verified',
-  'club',
-  'marketing',
-  'newsletter',
-  'event_invite',
-  'birthday_gift',
-  'cookie_default',
-  'cookie_ga',
-  'cookie_google_tag_manager',
-  'cookie_meta_pixel',
+  ...CUSTOMER_SETTING_FLAGS,
 ] as const satisfies ReadonlyArray<keyof Customer>;
 
 // A stored customer is read as the whole Customer shape: one written by older code, another
