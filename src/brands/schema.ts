@@ -36,6 +36,14 @@ export const brandSchema = z
       info: z.boolean(),
       maintenance: z.boolean(),
       childrenPages: z.boolean(),
+      /** The blog (`/blogg`), its categories and RSS feed. */
+      blog: z.boolean(),
+      /** Polls (`/avstemning`). */
+      polls: z.boolean(),
+      /** The shop finder (`/butikker`) and a page per shop. */
+      shops: z.boolean(),
+      /** The social feed on the home page. */
+      socialFeed: z.boolean(),
     }),
     header: z.object({
       /** The support link at the top left. */

@@ -20,7 +20,17 @@ export default {
     surface: '#fbf7fc',
     ink: '#1f1024',
   },
-  pages: { about: true, support: true, info: false, maintenance: false, childrenPages: true },
+  pages: {
+    about: true,
+    support: true,
+    info: false,
+    maintenance: false,
+    childrenPages: true,
+    blog: true,
+    polls: false,
+    shops: true,
+    socialFeed: false,
+  },
   header: { supportLink: false, singleLine: true, search: 'hidden' },
   menu: { genders: [4, 11], categories: [1] },
 } satisfies Brand;

@@ -20,7 +20,17 @@ export default {
     surface: '#f5f7fa',
     ink: '#111827',
   },
-  pages: { about: true, support: true, info: true, maintenance: true, childrenPages: false },
+  pages: {
+    about: true,
+    support: true,
+    info: true,
+    maintenance: true,
+    childrenPages: false,
+    blog: true,
+    polls: true,
+    shops: true,
+    socialFeed: true,
+  },
   header: { supportLink: true, singleLine: false, search: 'full' },
   menu: { genders: [1, 2, 11, 4, 10], categories: [1, 2, 3, 4] },
 } satisfies Brand;

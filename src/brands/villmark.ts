@@ -20,7 +20,17 @@ export default {
     surface: '#f4f6f2',
     ink: '#14201a',
   },
-  pages: { about: true, support: true, info: true, maintenance: false, childrenPages: false },
+  pages: {
+    about: true,
+    support: true,
+    info: true,
+    maintenance: false,
+    childrenPages: false,
+    blog: true,
+    polls: true,
+    shops: true,
+    socialFeed: true,
+  },
   header: { supportLink: true, singleLine: false, search: 'no-icon' },
   menu: { genders: [1, 2, 11, 4, 10], categories: [1, 2, 3, 4] },
 } satisfies Brand;

@@ -12,12 +12,15 @@ import { fixedRedirects } from './redirects.ts';
 
 /**
  * The fixed paths of `brand`'s build: home, customer service, checkout, the content pages
- * the brand has, the pre-rendered listings (`listingPaths`, the `listings` collection) and
- * the fixed redirects. (The same rules as the page files' getStaticPaths.)
+ * the brand has, the blog, poll and shop finder front pages where the brand has them, the
+ * pre-rendered listings (`listingPaths`, the `listings` collection) and the fixed redirects. (The same rules as the page files' getStaticPaths.)
  */
 export function sitePaths(brand: Brand, listingPaths: Iterable<string>): Set<string> {
   const paths = new Set<string>(['/', '/kundeservice', '/checkout', ...listingPaths]);
   for (const id of routedPageIds) if (hasOwnRoute(id, brand)) paths.add(`/${id}`);
+  if (brand.pages.blog) paths.add('/blogg');
+  if (brand.pages.polls) paths.add('/avstemning');
+  if (brand.pages.shops) paths.add('/butikker');
   for (const redirect of fixedRedirects) paths.add(redirect.from);
   return paths;
 }
