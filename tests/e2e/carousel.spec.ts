@@ -1,0 +1,117 @@
+import type { Page } from '@playwright/test';
+import { Carousel } from './fixtures/carousel.ts';
+import { expect, test } from './fixtures/shop.ts';
+import { CAROUSEL_INTERVAL_MS, SWIPE_THRESHOLD_PX } from '../../src/lib/domain/carousel.ts';
+
+/** Stops the page's clock before it loads, so autoplay moves only when a test runs time on. */
+async function pauseClock(page: Page): Promise<void> {
+  await page.clock.install({ time: new Date('2026-11-24T10:00:00+01:00') });
+  await page.clock.pauseAt(new Date('2026-11-24T10:00:01+01:00'));
+}
+
+// The carousel holds the brand's own campaigns, so it runs on every brand.
+test.describe('home carousel', () => {
+  test('moves on every 5000 ms, in a 400 ms transition, and wraps', async ({ page, shop }) => {
+    await pauseClock(page);
+    await shop.goto('/');
+    const carousel = new Carousel(page);
+    const count = await carousel.slides.count();
+    expect(count).toBeGreaterThan(1);
+    await expect.poll(() => carousel.current()).toBe(`1 av ${count}`);
+    await page.clock.runFor(CAROUSEL_INTERVAL_MS - 100);
+    expect(await carousel.current()).toBe(`1 av ${count}`);
+    await page.clock.runFor(200);
+    expect(await carousel.current()).toBe(`2 av ${count}`);
+    await page.clock.runFor(CAROUSEL_INTERVAL_MS * (count - 1));
+    expect(await carousel.current()).toBe(`1 av ${count}`);
+    const style = await carousel.track.evaluate((t) => getComputedStyle(t).transitionDuration);
+    expect(style).toBe('0.4s');
+  });
+
+  test('a slide change takes 400 ms and hides the other slides from focus', async ({
+    page,
+    shop,
+  }) => {
+    await shop.goto('/');
+    const carousel = new Carousel(page);
+    expect(await carousel.nextTransitionMs()).toBeCloseTo(400, 0);
+    const count = await carousel.slides.count();
+    expect(await carousel.current()).toBe(`2 av ${count}`);
+    await expect(carousel.slides.first()).toHaveJSProperty('inert', true);
+    await carousel.previous.click();
+    expect(await carousel.current()).toBe(`1 av ${count}`);
+  });
+
+  test('pauses while hovered or focused, and on the stop button', async ({ page, shop }) => {
+    await pauseClock(page);
+    await shop.goto('/');
+    const carousel = new Carousel(page);
+    const count = await carousel.slides.count();
+
+    await carousel.viewport.hover();
+    await page.clock.runFor(CAROUSEL_INTERVAL_MS * 2);
+    expect(await carousel.current()).toBe(`1 av ${count}`);
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(CAROUSEL_INTERVAL_MS + 100);
+    expect(await carousel.current()).toBe(`2 av ${count}`);
+
+    // Keyboard focus on the first control holds it too (WAI-ARIA: rotation stops on focus).
+    await carousel.rotation('Stopp automatisk visning').focus();
+    await page.clock.runFor(CAROUSEL_INTERVAL_MS * 2);
+    expect(await carousel.current()).toBe(`2 av ${count}`);
+    await page.keyboard.press('Enter');
+    await expect(carousel.rotation('Start automatisk visning')).toBeFocused();
+    await expect(carousel.track).toHaveAttribute('aria-live', 'polite');
+    await shop.main.focus();
+    await page.clock.runFor(CAROUSEL_INTERVAL_MS * 2);
+    expect(await carousel.current()).toBe(`2 av ${count}`);
+  });
+
+  test(`a swipe past ${SWIPE_THRESHOLD_PX} px changes the slide, a smaller one does not`, async ({
+    page,
+    shop,
+  }) => {
+    await shop.goto('/');
+    const carousel = new Carousel(page);
+    const count = await carousel.slides.count();
+    await carousel.drag(page, -(SWIPE_THRESHOLD_PX - 2));
+    expect(await carousel.current()).toBe(`1 av ${count}`);
+    await carousel.drag(page, -80);
+    await expect.poll(() => carousel.current()).toBe(`2 av ${count}`);
+    await carousel.drag(page, 80);
+    await expect.poll(() => carousel.current()).toBe(`1 av ${count}`);
+    // A swipe that ends on a link does not follow it.
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+
+  test('never autoplays for prefers-reduced-motion', async ({ page, shop }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await pauseClock(page);
+    await shop.goto('/');
+    const carousel = new Carousel(page);
+    const count = await carousel.slides.count();
+    await expect(carousel.rotation('Start automatisk visning')).toBeVisible();
+    await page.clock.runFor(CAROUSEL_INTERVAL_MS * 3);
+    expect(await carousel.current()).toBe(`1 av ${count}`);
+    const duration = await carousel.track.evaluate((t) => getComputedStyle(t).transitionProperty);
+    expect(duration).toBe('none');
+    await carousel.next.click();
+    expect(await carousel.current()).toBe(`2 av ${count}`);
+  });
+
+  test('the first slide is the page’s first image, eager and high priority', async ({
+    page,
+    shop,
+  }) => {
+    await shop.goto('/');
+    const first = new Carousel(page).slides.first().locator('img');
+    await expect(first).toHaveAttribute('fetchpriority', 'high');
+    await expect(first).toHaveAttribute('loading', 'eager');
+    expect(await page.locator('main img').first().getAttribute('src')).toBe(
+      await first.getAttribute('src'),
+    );
+    expect(await new Carousel(page).slides.nth(1).locator('img').getAttribute('loading')).toBe(
+      'lazy',
+    );
+  });
+});
