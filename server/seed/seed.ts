@@ -869,10 +869,13 @@ function buildTenant(
     link,
     image,
   });
+  // The campaign slot is the page's carousel, first so that its first slide is the largest
+  // image in view; it names the brand's own campaign and then the chain-wide one.
+  const carousel = { toppfart: [1, 2], villmark: [2, 1], smatroll: [4, 1] }[t.id] ?? [campaignId];
   const home: ApiHomeSlot[] = [
+    slot('campaign', t.titles.campaign, carousel, null, `/images/campaigns/${campaignId}.svg`),
     slot('generalPromo', t.titles.generalPromo, [], '/om-oss'),
     slot('newspaper', t.titles.newspaper, [3], null, '/images/campaigns/3.svg'),
-    slot('campaign', t.titles.campaign, [campaignId], null, `/images/campaigns/${campaignId}.svg`),
     slot('productPromo', t.titles.productPromo, ids(8, featured.length >= 8 ? featured : inRange)),
     slot('storeSearch', t.titles.storeSearch, []),
     slot('popularCategories', t.titles.popularCategories, popular),

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { campaignHref, slotCampaign, slotHref, type SlotCampaign } from './home-slots.ts';
+import {
+  campaignHref,
+  slotCampaign,
+  slotCampaigns,
+  slotHref,
+  slotTitle,
+  type SlotCampaign,
+} from './home-slots.ts';
 
 const campaign = (
   id: number,
@@ -38,6 +45,17 @@ describe('slotCampaign', () => {
   });
 });
 
+describe('slotCampaigns', () => {
+  it('takes every campaign the slot names, in its order, each once', () => {
+    const ids = slotCampaigns({ ids: [5, 1, 99, 5] }, campaigns).map((c) => c.id);
+    expect(ids).toEqual([5, 1]);
+  });
+
+  it('is empty when the brand runs none of them', () => {
+    expect(slotCampaigns({ ids: [99] }, campaigns)).toEqual([]);
+  });
+});
+
 describe('campaignHref', () => {
   it('links to the bundle of the campaign articles', () => {
     expect(campaignHref(campaign(1, '', [4, 2, 9], '/om-oss'), exists)).toBe('/utvalg/4+2+9');
@@ -55,5 +73,16 @@ describe('slotHref', () => {
     expect(slotHref('/om-oss', exists)).toBe('/om-oss');
     expect(slotHref('/informasjon', exists)).toBeNull();
     expect(slotHref(null, exists)).toBeNull();
+  });
+});
+
+describe('slotTitle', () => {
+  it('gives the newspaper slot its fixed heading', () => {
+    expect(slotTitle({ type: 'newspaper', title: 'Ukens annonse' })).toBe('Ukens annonse!');
+  });
+
+  it('trims other titles and refuses blank ones', () => {
+    expect(slotTitle({ type: 'grid', title: '  Utvalgt for deg ' })).toBe('Utvalgt for deg');
+    expect(slotTitle({ type: 'grid', title: '   ' })).toBeNull();
   });
 });

@@ -36,6 +36,27 @@ export function slotCampaign<T extends SlotCampaign>(
 }
 
 /**
+ * A slot's heading: the newspaper slot's is fixed (SPEC), every other slot's is its title.
+ * Null for a blank title: such a slot would show half, so it is left out.
+ */
+export function slotTitle(slot: { type: string; title: string }): string | null {
+  if (slot.type === 'newspaper') return NEWSPAPER_TITLE;
+  const title = slot.title.trim();
+  return title === '' ? null : title;
+}
+
+/**
+ * The campaigns of a campaign slot, the home carousel's slides: every campaign the slot names
+ * by id, in the slot's order, each once. Ids of campaigns the brand does not run are skipped.
+ */
+export function slotCampaigns<T extends SlotCampaign>(
+  slot: { ids: readonly number[] },
+  campaigns: readonly T[],
+): T[] {
+  return [...new Set(slot.ids)].flatMap((id) => campaigns.filter((c) => c.id === id));
+}
+
+/**
  * Where a campaign slot links: the bundle page of the campaign's articles when it has
  * any, else the campaign's own link if the build has that page, else nowhere (null).
  */
