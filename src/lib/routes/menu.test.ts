@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getBrand } from '../../brands/index.ts';
-import { buildMenu, servicePages } from './menu.ts';
+import { buildMenu, contentPages, servicePages } from './menu.ts';
 
 const genders = [
   { id: 1, name: 'Herre' },
@@ -54,5 +54,16 @@ describe('buildMenu', () => {
   it('skips configured ids the API does not know', () => {
     const menu = buildMenu(getBrand('smatroll'), genders.slice(0, 1), []);
     expect(menu.filter((e) => e.group !== 'service')).toEqual([]);
+  });
+});
+
+describe('contentPages', () => {
+  it('links the shop finder, blog and polls where the brand has them', () => {
+    expect(contentPages(getBrand('toppfart')).map((e) => e.href)).toEqual([
+      '/butikker',
+      '/blogg',
+      '/avstemning',
+    ]);
+    expect(contentPages(getBrand('smatroll')).map((e) => e.label)).toEqual(['Butikker', 'Blogg']);
   });
 });

@@ -8,17 +8,28 @@ export interface MenuEntry {
   group: 'gender' | 'category' | 'service';
 }
 
+/** The entries whose flag is on, as service links. */
+function shown(entries: ReadonlyArray<[boolean, string, string]>): MenuEntry[] {
+  return entries.filter(([on]) => on).map(([, label, href]) => ({ label, href, group: 'service' }));
+}
+
 /** The brand pages that a menu or footer may link to, in menu order. */
 export function servicePages(brand: Brand): MenuEntry[] {
-  const entries: Array<[boolean, string, string]> = [
+  return shown([
     [brand.pages.support, 'Kundeservice', '/kundeservice'],
     [brand.pages.maintenance, 'Vedlikehold', '/vedlikehold'],
     [brand.pages.about, 'Om', '/om-oss'],
     [brand.pages.info, 'Informasjon', '/informasjon'],
-  ];
-  return entries
-    .filter(([shown]) => shown)
-    .map(([, label, href]) => ({ label, href, group: 'service' as const }));
+  ]);
+}
+
+/** The footer's links to the shop finder, the blog and polls, on the brands that have them. */
+export function contentPages(brand: Brand): MenuEntry[] {
+  return shown([
+    [brand.pages.shops, 'Butikker', '/butikker'],
+    [brand.pages.blog, 'Blogg', '/blogg'],
+    [brand.pages.polls, 'Avstemning', '/avstemning'],
+  ]);
 }
 
 /**
