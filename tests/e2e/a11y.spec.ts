@@ -15,6 +15,8 @@ const pageTypes = [
   '/search/jakke',
   '/utvalg/1+2',
   '/finnes-ikke',
+  '/blogg',
+  '/butikker',
 ];
 
 for (const path of pageTypes) {
@@ -42,7 +44,14 @@ test('the Nu HTML checker finds no errors in the built pages', async ({ brand })
   const top = all.filter((f) => f.split('/').length <= 2);
   const deep = all.filter((f) => f.split('/').length > 2);
   const step = Math.max(1, Math.floor(deep.length / 80));
-  const pages = [...top, ...deep.filter((_, i) => i % step === 0)].map((file) => join(root, file));
+  // A blog post and a shop's page always, whatever the spread picks.
+  const featured = ['blogg/', 'butikker/'].flatMap((folder) =>
+    deep.filter((f) => f.startsWith(folder)).slice(0, 1),
+  );
+  expect(featured.length).toBe((brand.pages.blog ? 1 : 0) + (brand.pages.shops ? 1 : 0));
+  const pages = [...new Set([...top, ...featured, ...deep.filter((_, i) => i % step === 0)])].map(
+    (file) => join(root, file),
+  );
   expect(pages.length).toBeGreaterThan(10);
   const jar = fileURLToPath(
     new URL('../../node_modules/vnu-jar/build/dist/vnu.jar', import.meta.url),
