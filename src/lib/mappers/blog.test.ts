@@ -235,6 +235,11 @@ describe('sanitizeBody keeps the allowlist', () => {
       '<table><tr><th colspan="2" scope="col">a</th><td>b</td></tr></table>',
     ],
     ['<p class="x" id="y">tekst</p>', '<p>tekst</p>'],
+    ['<h2> </h2><h3><script>x()</script></h3><p>x</p>', '<p>x</p>'],
+    [
+      '<a href="/a"> </a><a href="/b"><img src="/c.svg" alt="C"></a>',
+      ' <a href="/b"><img src="/c.svg" alt="C" loading="lazy" decoding="async" /></a>',
+    ],
     ['<p>x</p><script>alert(1)</script>', '<p>x</p>'],
     ['<iframe src="https://example.com">tekst</iframe>', 'tekst'],
   ])('%j -> %j', (html, expected) => {

@@ -118,10 +118,16 @@ function sanitizeOptions(isBuilt: InternalLinkCheck): sanitizeHtml.IOptions {
       },
       td: (tagName, attribs) => ({ tagName, attribs: numeric(attribs, ['colspan', 'rowspan']) }),
     },
-    // An image without a safe source is dropped; a link without one keeps only its text.
+    // An image without a safe source is dropped, and so is a heading with no text (screen
+    // readers announce it empty); a link without a safe address, or with nothing to name it,
+    // keeps only what it holds.
     exclusiveFilter: (frame) => {
       if (frame.tag === 'img') return !frame.attribs['src'];
-      if (frame.tag === 'a' && !frame.attribs['href']) return 'excludeTag';
+      if (/^h[2-6]$/u.test(frame.tag)) return frame.text.trim() === '';
+      if (frame.tag === 'a') {
+        const named = frame.text.trim() !== '' || frame.mediaChildren.length > 0;
+        return frame.attribs['href'] && named ? false : 'excludeTag';
+      }
       return false;
     },
   };
