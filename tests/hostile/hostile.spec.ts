@@ -322,6 +322,11 @@ test('the blog built from hostile posts runs no script and links only to pages i
     expect(blogPages.get(path)).not.toMatch(/href="\/(finnes-ikke|blogg\/borte)"/u);
   }
 
+  // The category without posts says so.
+  expect(blogPages.get('/blogg/kategori/evil-example')).toContain(
+    'Det er ingen innlegg i denne kategorien ennå.',
+  );
+
   // The feed is well-formed XML and links to those posts.
   await page.goto('/blogg');
   const feed = await (await request.get('/blogg/rss.xml')).text();
