@@ -9,6 +9,7 @@ import { listingsLoader } from './content/loaders/listings.ts';
 import { productsLoader, type ProductEntry } from './content/loaders/products.ts';
 import { campaignsLoader, type CampaignEntry } from './content/loaders/campaigns.ts';
 import { homeArticlesLoader } from './content/loaders/home-articles.ts';
+import { blogSource, type BlogCategoryEntry, type BlogPostEntry } from './content/loaders/blog.ts';
 
 const brand = currentBrand();
 let startup: Promise<StartupData> | undefined;
@@ -27,8 +28,9 @@ function startupData(): Promise<StartupData> {
 const typed = <T>() => z.custom<T>();
 
 /**
- * A collection over part of the start-up set. Entries keep the app object untouched as their
- * data (its own `id` stays a number), keyed by `id` as a string.
+ * A collection over a list the build reads once: part of the start-up set, or the blog.
+ * Entries keep the app object untouched as their data (its own `id` stays a number), keyed
+ * by `id` as a string.
  */
 function startupCollection<T extends object>(
   name: string,
@@ -47,6 +49,8 @@ function startupCollection<T extends object>(
   };
   return defineCollection({ loader, schema: typed<T>() });
 }
+
+const blog = blogSource(brand, () => buildTimeClient(brand.id));
 
 export const collections = {
   listings: defineCollection({
@@ -123,7 +127,15 @@ export const collections = {
     schema: typed<CampaignEntry>(),
   }),
   homeArticles: defineCollection({
-    loader: homeArticlesLoader(brand.id, () => buildTimeClient(brand.id)),
+    loader: homeArticlesLoader(brand.id, () => buildTimeClient(brand.id), blog.articleIds),
     schema: typed<Article>(),
   }),
+  /** Every published post of the brand's blog (none without one), keyed by post id. */
+  blogPosts: startupCollection('blogPosts', blog.posts, (e: BlogPostEntry) => e.post.id),
+  /** The blog's categories with their built post counts, keyed by category id. */
+  blogCategories: startupCollection(
+    'blogCategories',
+    blog.categories,
+    (e: BlogCategoryEntry) => e.category.id,
+  ),
 };

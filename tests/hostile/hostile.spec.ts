@@ -268,3 +268,93 @@ test('no script from the fixture runs where islands render API text', async ({ p
     '/search/jakke',
   ]);
 });
+
+test('the blog built from hostile posts runs no script and links only to pages it has', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const log = readFileSync(fileURLToPath(new URL('../../dist-hostile/build.log', import.meta.url)));
+  // The post without a title and the category without a name are skipped, never built.
+  expect(log.toString()).toMatch(/Skipped as 'Missing data': .*blog post \d+/u);
+  expect(log.toString()).toMatch(/Skipped as 'Missing data': .*blog category \d+/u);
+
+  // Every page reached from the post list, and every same-site link on those pages.
+  const problems: string[] = [];
+  const blogPages = new Map<string, string>();
+  const queue = ['/blogg'];
+  const seen = new Set(queue);
+  while (queue.length > 0) {
+    const path = queue.shift() as string;
+    const response = await get(request, path, problems);
+    if (!response) continue;
+    if (response.status() !== 200) problems.push(`${path} answered ${response.status()}`);
+    if (response.status() !== 200 || !path.startsWith('/blogg')) continue;
+    const html = await response.text();
+    blogPages.set(path, html);
+    for (const source of imageSources(html)) {
+      if (!source.startsWith('/') || source.startsWith('//')) {
+        problems.push(`${path} loads an image from ${JSON.stringify(source)}`);
+      }
+    }
+    for (const href of anchorHrefs(html)) {
+      const why = badHref(href);
+      if (why) problems.push(`${path} links to ${JSON.stringify(href)}: ${why}`);
+      if (why || /^[a-z][a-z0-9+.-]*:/iu.test(href) || href.startsWith('#')) continue;
+      const target = new URL(href, `http://host${path}`).pathname;
+      if (NOT_PAGES.some((p) => target.startsWith(p)) || seen.has(target)) continue;
+      seen.add(target);
+      queue.push(target);
+    }
+  }
+  expect(problems).toEqual([]);
+
+  // The seven posts with a title, whose slugs clash or are empty, reserved or unsafe, each
+  // have a page of their own; the unknown paths in their bodies are text, not links.
+  const posts = [...blogPages.keys()].filter((p) => /^\/blogg\/[^/]+$/u.test(p)).sort();
+  expect(posts).toHaveLength(7);
+  for (const slug of ['jakke', 'jakke--2', '12345--5', 'side--4', 'etc-passwd', 'evil-example']) {
+    expect(posts).toContain(`/blogg/${slug}`);
+  }
+  expect(posts.some((p) => p.startsWith('/blogg/script-'))).toBe(true);
+  for (const path of posts) {
+    expect(blogPages.get(path)).toContain('<div class="prose-shop blog-body"');
+    expect(blogPages.get(path)).not.toMatch(/href="\/(finnes-ikke|blogg\/borte)"/u);
+  }
+
+  // The category without posts says so.
+  expect(blogPages.get('/blogg/kategori/evil-example')).toContain(
+    'Det er ingen innlegg i denne kategorien ennå.',
+  );
+
+  // The feed is well-formed XML and links to those posts.
+  await page.goto('/blogg');
+  const feed = await (await request.get('/blogg/rss.xml')).text();
+  const links = await page.evaluate((xml) => {
+    const doc = new DOMParser().parseFromString(xml, 'application/xml');
+    if (doc.querySelector('parsererror')) return null;
+    return [...doc.querySelectorAll('item > link')].map((l) => new URL(l.textContent).pathname);
+  }, feed);
+  expect(links?.sort()).toEqual(posts);
+
+  // As the browser parses them: no script of the API's, no body markup that runs or embeds.
+  const found: string[] = [];
+  for (const path of blogPages.keys()) {
+    await page.goto(path);
+    const parsed = await page.evaluate(() => ({
+      scripts: [...document.scripts]
+        .filter((s) => s.type !== 'application/ld+json' && /__xss|alert\(/u.test(s.text))
+        .map((s) => s.outerHTML),
+      body: [...document.querySelectorAll('.blog-body, .blog-body *')]
+        .filter(
+          (el) =>
+            /^(script|style|iframe|svg|math|form|button|object|embed)$/iu.test(el.localName) ||
+            el.getAttributeNames().some((name) => name.startsWith('on') || name === 'style'),
+        )
+        .map((el) => el.outerHTML),
+    }));
+    for (const html of [...parsed.scripts, ...parsed.body]) found.push(`${path}: ${html}`);
+  }
+  expect(found).toEqual([]);
+  await visit(page, [...blogPages.keys()]);
+});

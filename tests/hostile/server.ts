@@ -1,9 +1,9 @@
 /**
  * A hostile, second implementation of the `/api/v1` contract, written from `contract/` alone
  * (it imports nothing of `server/` or `src/`): a handful of categories and ~20 articles whose
- * names clash, are empty, overlong, all digits or unsafe, malformed items inside otherwise good
- * lists, links to other sites and `javascript:`, and script and event-handler strings in every
- * text field. Collection endpoints the build never reads (`campaigns/`, `productlines`,
+ * names clash, are empty, overlong, all digits or unsafe, blog posts and categories whose slugs
+ * do, malformed items inside otherwise good lists, links to other sites and `javascript:`, and
+ * script and event-handler strings in every text field and blog body. Collection endpoints the build never reads (`campaigns/`, `productlines`,
  * `promocodes`) answer HTML. See README.md beside this file.
  */
 import { Hono } from 'hono';
@@ -11,6 +11,8 @@ import type {
   ApiArticle,
   ApiArticleDetail,
   ApiBestseller,
+  ApiBlogCategory,
+  ApiBlogPost,
   ApiBrand,
   ApiCampaignWithArticles,
   ApiCategory,
@@ -455,6 +457,70 @@ const campaigns: ApiCampaignWithArticles[] = [
   bad({ name: 'Kampanje uten id', items: [], articles: [] }),
 ];
 
+// ---- blog -------------------------------------------------------------------------------
+
+/** A body with every kind of unsafe markup, links to other sites and to pages no build has. */
+const EVIL_BODY = [
+  `<h1>${EVIL}</h1><p onclick="window.__xss=1" style="color:red">Tekst ${EVIL}</p>`,
+  '<a href="javascript:alert(1)">js</a> <a href="//evil.example/x">ekstern</a>',
+  '<a href="/\\evil.example">skråstrek</a> <a href="data:text/html,<script>alert(1)</script>">data</a>',
+  '<a href=" java\tscript:alert(1)">tab</a> <a href="/finnes-ikke">borte</a> <a href="/blogg/borte">borte</a>',
+  '<img src="javascript:alert(1)"><img src="//evil.example/x.png"><img src="http://evil.example/x.png">',
+  '<img src="/images/blog/1.svg" alt="Bilde" onload="window.__xss=1">',
+  '<iframe src="javascript:alert(1)"></iframe><svg onload="window.__xss=1"><circle r="1"/></svg>',
+  '<form action="javascript:alert(1)"><button formaction="javascript:alert(1)">Send</button></form>',
+  '<math><mtext><table><mglyph><style><img src=x onerror="window.__xss=1">',
+  '<noscript><p title="</noscript><img src=x onerror=\'window.__xss=1\'>"></noscript>',
+].join('');
+
+/** Categories whose names and slugs are unsafe or clash; one without a name. */
+const blogCategories: ApiBlogCategory[] = [
+  { id: 1, slug: 'jakker', name: EVIL, postsCount: 3 },
+  { id: 2, slug: 'Jakker!', name: 'Jakker', postsCount: 1 },
+  { id: 3, slug: '', name: '../etc', postsCount: 0 },
+  { id: 4, slug: '//evil.example', name: 'Ingen innlegg', postsCount: 7 },
+  bad({ id: 5, slug: 'uten-navn' }),
+];
+
+const blogPost = (
+  id: number,
+  title: string,
+  slug: string,
+  more: Partial<ApiBlogPost> = {},
+): ApiBlogPost => ({
+  id,
+  title,
+  slug,
+  excerpt: `Utdrag ${EVIL}`,
+  body: EVIL_BODY,
+  featuredImage: '/images/blog/1.svg',
+  mainArticle: 1,
+  relatedArticles: [2, 9, 22],
+  categories: [{ id: 1, slug: 'jakker', name: EVIL }],
+  published_at: `2026-0${String((id % 9) + 1)}-01T08:00:00Z`,
+  ...more,
+});
+
+/** Posts whose slugs clash, are empty, reserved, digits or unsafe, and malformed items. */
+export const blogPosts: ApiBlogPost[] = [
+  blogPost(1, 'Jakke-guiden', 'jakke'),
+  blogPost(2, 'Jakke-guiden 2', 'jakke', { categories: [{ id: 2, slug: 'x', name: 'Jakker' }] }),
+  blogPost(3, EVIL, '', { featuredImage: 'javascript:alert(1)', published_at: 'ikke en dato' }),
+  blogPost(4, 'Sidene', 'side', { featuredImage: '//evil.example/x.png', mainArticle: 999_999 }),
+  blogPost(5, 'Tall', '12345', { relatedArticles: bad([1, 'x', null, -3]), published_at: '' }),
+  blogPost(6, '../../etc/passwd', '../../etc/passwd', {
+    categories: [
+      { id: 3, slug: '', name: '../etc' },
+      { id: 99, slug: 'finnes-ikke', name: 'Ukjent kategori' },
+    ],
+  }),
+  blogPost(7, '//evil.example', '//evil.example', { featuredImage: null, mainArticle: null }),
+  bad({ ...blogPost(8, '', 'uten-tittel'), title: undefined }),
+];
+
+/** Malformed items inside the posts' page. */
+const malformedPosts: unknown[] = [null, '<html><body>Ikke et innlegg</body></html>', { id: 'x' }];
+
 // ---- search -----------------------------------------------------------------------------
 
 /** The `IN [...]` lists of the filter fields the fixture honours; other fields are ignored. */
@@ -590,6 +656,24 @@ export function createHostileApi(): Hono {
   api.get('/tenant/get', (c) => c.json(tenant));
   api.get('/settings', (c) => c.json(settings));
   api.get('/campaigns/combined/articles', (c) => c.json({ data: campaigns }));
+  api.get('/blog/posts', (c) => {
+    const page = Math.max(1, Number(c.req.query('page') ?? 1) || 1);
+    const perPage = Math.max(1, Number(c.req.query('per_page') ?? 10) || 10);
+    const rows = blogPosts.slice((page - 1) * perPage, page * perPage);
+    const answer: ApiPaginated<ApiBlogPost> = {
+      data: [...rows, ...bad<ApiBlogPost[]>(malformedPosts)],
+      meta: {
+        current_page: page,
+        last_page: Math.max(1, Math.ceil(blogPosts.length / perPage)),
+        per_page: perPage,
+        total: blogPosts.length,
+        from: rows.length ? (page - 1) * perPage + 1 : null,
+        to: rows.length ? (page - 1) * perPage + rows.length : null,
+      },
+    };
+    return c.json(answer);
+  });
+  api.get('/blog/categories', (c) => c.json(blogCategories));
   // Collections the build does not read answer HTML, as a broken proxy would.
   for (const path of ['/campaigns', '/campaigns/', '/productlines', '/promocodes']) {
     api.get(path, (c) => c.html(html));

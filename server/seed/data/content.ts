@@ -220,7 +220,7 @@ export const blogPosts: readonly BlogPostData[] = [
     slug: 'hvordan-kle-barna',
     excerpt:
       'Ull innerst, fleece i midten og vanntett ytterst. Slik bruker du lag-på-lag-prinsippet.',
-    body: '<h2>Lag på lag</h2><p>Tre lag holder barna varme og tørre: ull innerst, et varmt mellomlag og et vanntett ytterlag med vannsøyle på minst 15 000 mm.</p><ol><li>Ullundertøy</li><li>Fleece eller ullgenser</li><li>Vinterdress eller skalltøy</li></ol><script>alert(1)</script><p>Les også <a href="/blog/dette-trenger-barnet-til-barnehagestart">sjekklisten for barnehagestart</a>.</p>',
+    body: '<h2>Lag på lag</h2><p>Tre lag holder barna varme og tørre: ull innerst, et varmt mellomlag og et vanntett ytterlag med vannsøyle på minst 15 000 mm.</p><ol><li>Ullundertøy</li><li>Fleece eller ullgenser</li><li>Vinterdress eller skalltøy</li></ol><script>alert(1)</script><p>Les også <a href="/blogg/dette-trenger-barnet-til-barnehagestart">sjekklisten for barnehagestart</a>.</p>',
     categories: [2],
     groups3: [121, 131, 141],
     daysAgo: 33,

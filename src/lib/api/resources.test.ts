@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient, type ApiClient } from './client.ts';
 import { getBundle, getCampaigns, getCategoryArticles, searchArticles } from './catalogue.ts';
 import { checkPromoCode, getShippingMethods } from './commerce.ts';
-import { getActivePoll, getBlogPosts, getTenant } from './content.ts';
+import { getActivePoll, getTenant } from './content.ts';
 import { getPostalCode, getShops } from './shops.ts';
 
 /** A fake API: routes `METHOD path` (query stripped) to a status and JSON body. */
@@ -218,21 +218,6 @@ describe('content', () => {
     expect(await getTenant('b', client)).toMatchObject({ id: 'b', chainId: 1 });
     expect(urls).toEqual(['/api/v1/tenant/get?tenant=b']);
     expect(await getActivePoll(client)).toBeNull();
-  });
-
-  it('getBlogPosts sanitises bodies and maps paging', async () => {
-    const { client } = fakeApi({
-      'GET /api/v1/blog/posts': [
-        200,
-        {
-          data: [{ id: 1, title: 'T', slug: 't', body: '<p>x</p><script>y</script>' }],
-          meta: { current_page: 1, last_page: 1, per_page: 10, total: 1, from: 1, to: 1 },
-        },
-      ],
-    });
-    const page = await getBlogPosts(1, client);
-    expect(page.items[0]?.body).toBe('<p>x</p>');
-    expect(page.page.total).toBe(1);
   });
 });
 

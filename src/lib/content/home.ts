@@ -1,6 +1,7 @@
 import { getCollection, getEntry } from 'astro:content';
 import type { CampaignEntry } from '../../content/loaders/campaigns.ts';
 import { withProductPaths } from '../domain/slug.ts';
+import { blogPaths } from '../routes/blog.ts';
 import { linkChecker, sitePaths } from '../routes/site-links.ts';
 import { currentBrand } from '../site.ts';
 import type { Article } from '../types.ts';
@@ -13,18 +14,27 @@ export async function campaignList(): Promise<CampaignEntry[]> {
 }
 
 /**
- * The articles of `ids` that the build fetched for the home slots (`homeArticles`), in the
- * given order, linking to the built product pages; ids the API did not answer are left out.
+ * The articles of `ids` that the build fetched for the home slots and blog posts
+ * (`homeArticles`), in the given order, linking to the built product pages; ids the API did
+ * not answer, or whose product page this build does not have, are left out.
  */
 export async function homeArticles(
   ids: readonly number[],
 ): Promise<Array<Article & { path?: string }>> {
   const [entries, paths] = await Promise.all([
-    Promise.all(ids.map((id) => getEntry('homeArticles', String(id)))),
+    Promise.all(
+      ids.map(async (id) => {
+        const [article, page] = await Promise.all([
+          getEntry('homeArticles', String(id)),
+          getEntry('products', String(id)),
+        ]);
+        return article && page ? article.data : null;
+      }),
+    ),
     builtProductPaths(),
   ]);
   return withProductPaths(
-    entries.flatMap((e) => (e ? [e.data] : [])),
+    entries.filter((a) => a !== null),
     paths,
   );
 }
@@ -33,12 +43,20 @@ let check: Promise<(href: string) => boolean> | undefined;
 
 /** Whether this build answers an internal link (see lib/routes/site-links.ts). */
 export async function builtLinkCheck(): Promise<(href: string) => boolean> {
-  check ??= allListings().then((listings) =>
+  check ??= Promise.all([
+    allListings(),
+    getCollection('blogPosts'),
+    getCollection('blogCategories'),
+  ]).then(([listings, posts, categories]) =>
     linkChecker(
-      sitePaths(
-        currentBrand(),
-        listings.map((l) => l.path),
-      ),
+      sitePaths(currentBrand(), [
+        ...listings.map((l) => l.path),
+        ...blogPaths(
+          currentBrand().pages.blog,
+          posts.map((e) => e.data),
+          categories.map((e) => ({ slug: e.data.slug, postsCount: e.data.category.postsCount })),
+        ),
+      ]),
     ),
   );
   return check;

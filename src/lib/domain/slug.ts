@@ -25,7 +25,14 @@ export interface Nameable {
 
 /** What kind of thing a name belongs to; named in the clash warning. */
 export type SlugKind =
-  'category' | 'subcategory' | 'group' | 'article' | 'blog post' | 'preview' | 'shop';
+  | 'category'
+  | 'subcategory'
+  | 'group'
+  | 'article'
+  | 'blog post'
+  | 'blog category'
+  | 'preview'
+  | 'shop';
 
 const allDigits = /^\d+$/u;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatArticleCount } from './count.ts';
+import { formatArticleCount, formatPostCount } from './count.ts';
 
 describe('formatArticleCount', () => {
   it.each([
@@ -9,5 +9,15 @@ describe('formatArticleCount', () => {
     [1500, '1\u00a0500 varer'],
   ])('%i -> %s', (n, text) => {
     expect(formatArticleCount(n)).toBe(text);
+  });
+});
+
+describe('formatPostCount', () => {
+  it.each([
+    [0, '0 innlegg'],
+    [1, '1 innlegg'],
+    [1200, '1\u00a0200 innlegg'],
+  ])('%i -> %s', (n, text) => {
+    expect(formatPostCount(n)).toBe(text);
   });
 });

@@ -42,6 +42,8 @@ const campaign = v.looseObject({
   articles: v.optional(anyList),
 });
 const homeSlot = v.looseObject({ type: v.string(), ids: anyList });
+const blogPost = v.looseObject({ id: int, title: v.string() });
+const blogCategory = v.looseObject({ id: int, name: v.string() });
 
 /** A list of items of one kind, where one bad item is skipped rather than failing the build. */
 export interface ItemRule {
@@ -138,6 +140,12 @@ export const ANSWER_RULES: readonly AnswerRule[] = [
     }),
     items: { kind: 'home slot', schema: homeSlot, at: ['home'] },
   },
+  {
+    path: /^blog\/posts$/,
+    answer: v.looseObject({ data: anyList, meta: pageMeta }),
+    items: { kind: 'blog post', schema: blogPost, at: ['data'] },
+  },
+  { path: /^blog\/categories$/, ...listOf('blog category', blogCategory) },
 ];
 
 /** The rule for a request, or undefined when the path is not checked. */

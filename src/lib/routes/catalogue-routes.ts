@@ -49,8 +49,8 @@ export const categoryAliases: Readonly<Record<string, string>> = {
 
 /**
  * First path segments a category may not take bare, as another page has them: the gender
- * routes, SPEC's aliases, the fixed pages and redirects, the URL-driven shells and the
- * public folder `brands`. (A category's slug never holds `_` or `.`, so host files and
+ * routes, SPEC's aliases, the fixed pages and redirects, the URL-driven shells, the blog
+ * and the public folder `brands`. (A category's slug never holds `_` or `.`, so host files and
  * `_astro` are safe anyway.)
  */
 export const reservedCategorySegments: ReadonlySet<string> = new Set([
@@ -67,6 +67,7 @@ export const reservedCategorySegments: ReadonlySet<string> = new Set([
   'article',
   'preview',
   'brands',
+  'blogg',
 ]);
 
 /** A category tree as far as its paths need it. */

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { getBrand } from '../../brands/index.ts';
-import { breadcrumbLd, jsonLd, productLd, websiteLd, type ProductLdInput } from './json-ld.ts';
+import {
+  blogPostingLd,
+  breadcrumbLd,
+  jsonLd,
+  productLd,
+  websiteLd,
+  type BlogPostingLdInput,
+  type ProductLdInput,
+} from './json-ld.ts';
 
 describe('JSON-LD', () => {
   it('escapes < so API text cannot close the script element', () => {
@@ -52,5 +60,45 @@ describe('productLd', () => {
     const ld = productLd(getBrand('toppfart'), { ...input, inStock: false, rating: null });
     expect(ld['offers']).toMatchObject({ availability: 'https://schema.org/OutOfStock' });
     expect(ld).not.toHaveProperty('aggregateRating');
+  });
+});
+
+describe('blogPostingLd', () => {
+  const input: BlogPostingLdInput = {
+    headline: 'Hvordan kle barna for vinteren',
+    description: 'Ull innerst.',
+    url: 'https://www.toppfart.no/blogg/hvordan-kle-barna',
+    image: 'https://www.toppfart.no/images/blog/2.svg',
+    published: new Date('2026-10-22T09:00:00Z'),
+    sections: ['Barn og familie'],
+  };
+
+  it('is a BlogPosting by the brand with its date, image and sections', () => {
+    expect(blogPostingLd(getBrand('toppfart'), input)).toEqual({
+      '@type': 'BlogPosting',
+      headline: 'Hvordan kle barna for vinteren',
+      description: 'Ull innerst.',
+      url: input.url,
+      mainEntityOfPage: input.url,
+      image: input.image,
+      datePublished: '2026-10-22T09:00:00.000Z',
+      articleSection: ['Barn og familie'],
+      inLanguage: 'nb-NO',
+      author: { '@id': 'https://www.toppfart.no/#organization' },
+      publisher: { '@id': 'https://www.toppfart.no/#organization' },
+    });
+  });
+
+  it('leaves out what the post does not have', () => {
+    const ld = blogPostingLd(getBrand('toppfart'), {
+      ...input,
+      description: '',
+      image: null,
+      published: null,
+      sections: [],
+    });
+    for (const key of ['description', 'image', 'datePublished', 'articleSection']) {
+      expect(ld).not.toHaveProperty(key);
+    }
   });
 });

@@ -129,3 +129,35 @@ export function productLd(brand: Brand, product: ProductLdInput): JsonLdNode {
       : {}),
   };
 }
+
+/** What the BlogPosting node needs of a post. */
+export interface BlogPostingLdInput {
+  headline: string;
+  description: string;
+  /** Absolute URL of the post's page. */
+  url: string;
+  /** Absolute URL of the featured image; null without one. */
+  image: string | null;
+  /** When it was published; null when the API gave no date. */
+  published: Date | null;
+  /** Names of its categories. */
+  sections: string[];
+}
+
+/** A schema.org BlogPosting, written and published by the brand. */
+export function blogPostingLd(brand: Brand, post: BlogPostingLdInput): JsonLdNode {
+  const organization = { '@id': `${brand.siteUrl}/#organization` };
+  return {
+    '@type': 'BlogPosting',
+    headline: post.headline,
+    ...(post.description ? { description: post.description } : {}),
+    url: post.url,
+    mainEntityOfPage: post.url,
+    ...(post.image ? { image: post.image } : {}),
+    ...(post.published ? { datePublished: post.published.toISOString() } : {}),
+    ...(post.sections.length > 0 ? { articleSection: post.sections } : {}),
+    inLanguage: 'nb-NO',
+    author: organization,
+    publisher: organization,
+  };
+}
