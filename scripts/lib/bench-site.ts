@@ -43,8 +43,9 @@ function firstPage(distDir: string, folder: string): string | null {
 
 /**
  * The page types of SPEC's route table that `brand`'s build has: home, a content page,
- * a listing, a search, a product and a bundle page, then the checkout (measured with a
- * filled cart), its return page, the login page and my page (with a logged-in customer).
+ * a listing, a search, a product and a bundle page, the shop list and a shop's page, then
+ * the checkout (measured with a filled cart), its return page, the login page and my page
+ * (with a logged-in customer).
  */
 export function pageTypesOf(distDir: string): PageType[] {
   const catalogue: Array<[string, string | null]> = [
@@ -54,6 +55,8 @@ export function pageTypesOf(distDir: string): PageType[] {
     ['search', '/search/jakke'],
     ['product', firstPage(distDir, 'product')],
     ['bundle', '/utvalg/1+2+3'],
+    ['shop list', existsSync(join(distDir, 'butikker', 'index.html')) ? '/butikker' : null],
+    ['shop page', firstPage(distDir, 'butikker')],
   ];
   return [
     ...catalogue.flatMap(([type, path]) => (path ? [{ type, path }] : [])),
