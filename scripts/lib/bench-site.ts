@@ -43,9 +43,10 @@ function firstPage(distDir: string, folder: string): string | null {
 
 /**
  * The page types of SPEC's route table that `brand`'s build has: home, a content page,
- * a listing, a search, a product and a bundle page, a blog post, the shop finder and a shop's
- * page (the blog's and the shop finder's folders hold only pages in their first level), then the checkout (measured with a
- * filled cart), its return page, the login page and my page (with a logged-in customer).
+ * a listing, a search, a product and a bundle page, a blog post, the shop list and a shop's
+ * page (the blog's and the shop finder's folders hold only pages in their first level), then
+ * the checkout (measured with a filled cart), its return page, the login page and my page
+ * (with a logged-in customer).
  */
 export function pageTypesOf(distDir: string): PageType[] {
   const catalogue: Array<[string, string | null]> = [
@@ -56,7 +57,7 @@ export function pageTypesOf(distDir: string): PageType[] {
     ['product', firstPage(distDir, 'product')],
     ['bundle', '/utvalg/1+2+3'],
     ['blog post', firstPage(distDir, 'blogg')],
-    ['shop finder', existsSync(join(distDir, 'butikker')) ? '/butikker' : null],
+    ['shop list', existsSync(join(distDir, 'butikker', 'index.html')) ? '/butikker' : null],
     ['shop page', firstPage(distDir, 'butikker')],
   ];
   return [

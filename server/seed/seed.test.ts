@@ -250,14 +250,26 @@ describe('shops and postal codes', () => {
     for (const h of hours) {
       expect(h).toMatch(openingHoursPattern);
       const covered = h.split(', ').flatMap((entry) => {
-        const [range = '', time = ''] = entry.split(' ');
-        if (time !== 'stengt') expect(Number(time.slice(0, 4))).toBeLessThan(Number(time.slice(5)));
+        const [range = '', ...times] = entry.split(' ');
+        // A day's ranges in order; only its last may run past midnight (closing <= opening).
+        const spans = times.filter((t) => t !== 'stengt').map((t) => t.split('-').map(Number));
+        spans.forEach(([open = 0, close = 0], i) => {
+          expect(open, entry).not.toBe(close);
+          const next = spans[i + 1]?.[0];
+          if (next !== undefined) expect(open < close && close <= next, entry).toBe(true);
+        });
         const [from = '', to = from] = range.split('-');
         return days.slice(days.indexOf(from), days.indexOf(to) + 1);
       });
       expect(covered, h).toEqual(days);
     }
+    // Several ranges a day, a night over midnight and a midnight closing are all in use.
+    const spans = hours.flatMap((h) => [...h.matchAll(/(\d{4})-(\d{4})/gu)]);
+    expect(hours.some((h) => /\d{4}-\d{4} \d{4}/u.test(h))).toBe(true);
+    expect(spans.some(([, open, close]) => Number(close) < Number(open))).toBe(true);
+    expect(spans.some(([, , close]) => close === '2400')).toBe(true);
     expect('Man-Fre 10-20').not.toMatch(openingHoursPattern);
+    expect('Man-Fre 2400-1000').not.toMatch(openingHoursPattern);
   });
 
   it('has at least 200 postal codes, including every shop’s', () => {

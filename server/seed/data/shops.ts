@@ -3,13 +3,21 @@
  * addresses and the postal codes of those streets. Shop 55 is the web shop and
  * click-and-collect warehouse at Gardermoen.
  *
- * Opening hours grammar (what the shop's parser may rely on):
+ * Opening hours grammar (what the shop's parser may rely on; src/lib/domain/opening-hours.ts
+ * reads it):
  *
  *   hours = entry *(", " entry)
- *   entry = days " " (time "-" time / "stengt")
+ *   entry = days 1*(" " range) / days " stengt"
  *   days  = day / day "-" day
  *   day   = "Man" / "Tir" / "Ons" / "Tor" / "Fre" / "Lør" / "Søn"
- *   time  = HHmm, 24-hour clock, four digits (e.g. 0900, 2000); opening before closing
+ *   range = time "-" time
+ *   time  = HHmm, 24-hour clock, four digits (e.g. 0900, 2000); "2400" only as a closing time
+ *
+ * Several ranges of one day go in one entry, in order and not overlapping
+ * (`Man-Fre 1000-1400 1500-1800`: closed 14 to 15). A range whose closing time is not after
+ * its opening runs over midnight and closes then the next morning (`Fre-Lør 1800-0200`: open
+ * Friday 18:00 to Saturday 02:00 and Saturday 18:00 to Sunday 02:00), so only a day's last
+ * range may; `2400` (or `0000`) closes at midnight. Opening and closing are never equal.
  *
  * Entries run Monday to Sunday in order and together name every weekday exactly once.
  * Example: `Man-Fre 1000-2000, Lør 1000-1800, Søn stengt`.
@@ -34,7 +42,8 @@ export interface ShopData {
 
 const day = '(?:Man|Tir|Ons|Tor|Fre|Lør|Søn)';
 const time = '(?:[01]\\d|2[0-3])[0-5]\\d';
-const entry = `${day}(?:-${day})? (?:${time}-${time}|stengt)`;
+const range = `${time}-(?:${time}|2400)`;
+const entry = `${day}(?:-${day})? (?:${range}(?: ${range})*|stengt)`;
 
 /** The opening-hours grammar above as a regular expression (syntax only, not day coverage). */
 export const openingHoursPattern = new RegExp(`^${entry}(?:, ${entry})*$`, 'u');
@@ -45,6 +54,11 @@ const city = 'Man-Fre 1000-2000, Lør 1000-1800, Søn stengt';
 const small = 'Man-Fre 1000-1800, Lør 1000-1500, Søn stengt';
 const lateThursday = 'Man-Ons 1000-1800, Tor-Fre 1000-2000, Lør 1000-1600, Søn stengt';
 const resort = 'Man-Lør 0900-1800, Søn 1000-1600';
+// Small towns close for lunch; ski resorts keep the shop open for the evening crowd on
+// Friday and Saturday nights, and one stays open until midnight on Saturdays.
+const lunchBreak = 'Man-Fre 1000-1400 1500-1800, Lør 1000-1500, Søn stengt';
+const afterSki = 'Man-Tor 0900-1800, Fre-Lør 0900-1500 1800-0200, Søn 1000-1600';
+const lateResort = 'Man-Fre 0900-1800, Lør 0900-2400, Søn 1200-1800';
 
 /** Physical shops 1-28 and the web shop 55. */
 export const shops: readonly ShopData[] = [
@@ -346,7 +360,7 @@ export const shops: readonly ShopData[] = [
     id: 22,
     name: 'Alta',
     description: 'Nordlysbyens friluftsbutikk, med utstyr for kulde ned mot 30 minus.',
-    openingHours: small,
+    openingHours: lunchBreak,
     address: 'Markedsgata 21',
     postNo: '9510',
     postPlace: 'Alta',
@@ -360,7 +374,7 @@ export const shops: readonly ShopData[] = [
     id: 23,
     name: 'Narvik',
     description: 'Butikk i Kongens gate, rett ved Narvikfjellet.',
-    openingHours: small,
+    openingHours: lunchBreak,
     address: 'Kongens gate 40',
     postNo: '8514',
     postPlace: 'Narvik',
@@ -402,7 +416,7 @@ export const shops: readonly ShopData[] = [
     id: 26,
     name: 'Voss',
     description: 'Ekstremsportbyens butikk for alpint, padling og fjelltur.',
-    openingHours: resort,
+    openingHours: lateResort,
     address: 'Uttrågata 18',
     postNo: '5700',
     postPlace: 'Voss',
@@ -416,7 +430,7 @@ export const shops: readonly ShopData[] = [
     id: 27,
     name: 'Geilo',
     description: 'Alpinbutikk ved bakkene, åpen hver dag i sesong.',
-    openingHours: resort,
+    openingHours: afterSki,
     address: 'Geilovegen 45',
     postNo: '3580',
     postPlace: 'Geilo',
@@ -430,7 +444,7 @@ export const shops: readonly ShopData[] = [
     id: 28,
     name: 'Trysil',
     description: 'Norges største skisted, og vår butikk midt i sentrum.',
-    openingHours: resort,
+    openingHours: afterSki,
     address: 'Storvegen 14',
     postNo: '2420',
     postPlace: 'Trysil',

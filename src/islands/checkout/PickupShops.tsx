@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId } from 'react';
-import { sortBy } from '../../lib/domain/sort.ts';
+import { sortByDistance } from '../../lib/domain/distance.ts';
 import type { ShopSummary } from '../../lib/types.ts';
 import {
   $checkoutErrors,
@@ -37,10 +37,10 @@ export function PickupShops({ shops }: PickupShopsProps) {
 
   const now = new Date();
   const held = new Set(holding);
-  const rows = shops
-    .filter((s) => held.has(s.id))
-    .map((s) => ({ ...s, distance: distances[s.id] ?? null }));
-  const sorted = position ? sortBy(rows, 'distance') : sortBy(rows, 'name');
+  const sorted = sortByDistance(
+    shops.filter((s) => held.has(s.id)),
+    distances,
+  );
   const error = errors.shopId;
 
   return (

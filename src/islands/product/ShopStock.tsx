@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId } from 'react';
-import { sortBy } from '../../lib/domain/sort.ts';
+import { sortByDistance } from '../../lib/domain/distance.ts';
 import { shopsWithStock, type PickerVariant } from '../../lib/domain/variants.ts';
 import type { ShopSummary } from '../../lib/types.ts';
 import { $position, $shopDistances, updateShopDistances } from '../../stores/position.ts';
@@ -37,10 +37,10 @@ export function ShopStock({ shops, variant, live }: ShopStockProps) {
   const rows = variant
     ? shopsWithStock(variant).flatMap((row) => {
         const shop = byId.get(row.shopId);
-        return shop ? [{ ...shop, qty: row.qty, distance: distances[shop.id] ?? null }] : [];
+        return shop ? [{ ...shop, qty: row.qty }] : [];
       })
     : [];
-  const sorted = position ? sortBy(rows, 'distance') : sortBy(rows, 'name');
+  const sorted = sortByDistance(rows, distances);
 
   return (
     <section aria-labelledby={`${ids}-h`} className="border-t border-black/10 pt-4">

@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { getBrand } from '../../brands/index.ts';
+import { parseOpeningHours } from '../domain/opening-hours.ts';
 import {
   blogPostingLd,
   breadcrumbLd,
   jsonLd,
   productLd,
+  storeLd,
   websiteLd,
   type BlogPostingLdInput,
   type ProductLdInput,
+  type StoreLdInput,
 } from './json-ld.ts';
 
 describe('JSON-LD', () => {
@@ -100,5 +103,104 @@ describe('blogPostingLd', () => {
     for (const key of ['description', 'image', 'datePublished', 'articleSection']) {
       expect(ld).not.toHaveProperty(key);
     }
+  });
+});
+
+describe('storeLd', () => {
+  const brand = getBrand('toppfart');
+  const store: StoreLdInput = {
+    name: 'Trysil',
+    description: 'Norges største skisted',
+    url: 'https://www.toppfart.no/butikker/trysil',
+    telephone: '+4762123456',
+    email: 'trysil@toppfart.no',
+    place: {
+      streetAddress: 'Storvegen 14',
+      postalCode: '2420',
+      addressLocality: 'Trysil',
+      coords: { latitude: 61.3147, longitude: 12.264 },
+      map: 'https://www.openstreetmap.org/?mlat=61.31470&mlon=12.26400',
+      hours: parseOpeningHours('Man-Tor 0900-1800, Fre-Lør 0900-1500 1800-0200, Søn 1000-2400'),
+    },
+  };
+  const day = (name: string) => `https://schema.org/${name}`;
+
+  it('describes a shop with its address, position, map and one specification per range', () => {
+    const ld = storeLd(brand, store);
+    expect(ld).toMatchObject({
+      '@type': 'Store',
+      '@id': 'https://www.toppfart.no/butikker/trysil#store',
+      name: 'Trysil',
+      url: 'https://www.toppfart.no/butikker/trysil',
+      telephone: '+4762123456',
+      email: 'trysil@toppfart.no',
+      parentOrganization: { '@id': 'https://www.toppfart.no/#organization' },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: 'Storvegen 14',
+        postalCode: '2420',
+        addressLocality: 'Trysil',
+        addressCountry: 'NO',
+      },
+      geo: { '@type': 'GeoCoordinates', latitude: 61.3147, longitude: 12.264 },
+      hasMap: store.place?.map,
+    });
+    // Nights close at their morning time (the next day, for schema.org), midnight as 00:00.
+    expect(ld['openingHoursSpecification']).toEqual([
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday'].map(day),
+        opens: '09:00',
+        closes: '18:00',
+      },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: [day('Friday'), day('Saturday')],
+        opens: '09:00',
+        closes: '15:00',
+      },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: [day('Friday'), day('Saturday')],
+        opens: '18:00',
+        closes: '02:00',
+      },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: [day('Sunday')],
+        opens: '10:00',
+        closes: '00:00',
+      },
+    ]);
+  });
+
+  it('leaves out closed days, malformed hours and missing contact fields', () => {
+    const place = store.place ?? expect.fail('place');
+    const closedSunday = storeLd(brand, {
+      ...store,
+      place: { ...place, hours: parseOpeningHours('Man-Lør 1000-1800, Søn stengt') },
+    });
+    expect(closedSunday['openingHoursSpecification']).toEqual([
+      expect.objectContaining({
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].map(day),
+      }),
+    ]);
+    const bare = storeLd(brand, {
+      ...store,
+      telephone: null,
+      email: null,
+      place: { ...place, coords: null, map: null, hours: null },
+    });
+    for (const key of ['telephone', 'email', 'geo', 'hasMap', 'openingHoursSpecification']) {
+      expect(bare, key).not.toHaveProperty(key);
+    }
+  });
+
+  it('describes the web shop as an OnlineStore with no address or hours', () => {
+    const ld = storeLd(brand, { ...store, name: 'Nettbutikk', place: null });
+    expect(ld['@type']).toBe('OnlineStore');
+    expect(ld).not.toHaveProperty('address');
+    expect(ld).not.toHaveProperty('openingHoursSpecification');
+    expect(ld).toMatchObject({ name: 'Nettbutikk', telephone: '+4762123456' });
   });
 });

@@ -1,4 +1,6 @@
 import type { Brand } from '../../brands/schema.ts';
+import { formatClock, type WeekHours } from '../domain/opening-hours.ts';
+import type { Coordinates } from '../types.ts';
 
 /** A schema.org node. */
 export type JsonLdNode = Record<string, unknown>;
@@ -159,5 +161,96 @@ export function blogPostingLd(brand: Brand, post: BlogPostingLdInput): JsonLdNod
     inLanguage: 'nb-NO',
     author: organization,
     publisher: organization,
+  };
+}
+
+/** Where a physical shop is and when it is open, for {@link storeLd}. */
+export interface StorePlace {
+  streetAddress: string;
+  postalCode: string;
+  addressLocality: string;
+  coords: Coordinates | null;
+  /** The map service's page of the shop (http or https), or null. */
+  map: string | null;
+  /** Parsed opening hours; null when the API's were malformed. */
+  hours: WeekHours | null;
+}
+
+/** What the Store node needs of a shop. */
+export interface StoreLdInput {
+  name: string;
+  description: string;
+  /** Absolute URL of the shop's page. */
+  url: string;
+  /** `+4722123456`, or null. */
+  telephone: string | null;
+  email: string | null;
+  /** Null for the web shop, which has no address to visit and no visiting hours. */
+  place: StorePlace | null;
+}
+
+const SCHEMA_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+/**
+ * One OpeningHoursSpecification per distinct range, naming every day that has it. A night
+ * over midnight closes at its morning time, earlier than it opens, which schema.org reads
+ * as the next day (and midnight as `00:00`). Closed days are left out.
+ */
+function openingHoursLd(hours: WeekHours): JsonLdNode[] {
+  const ranges = new Map<string, { open: number; close: number; days: string[] }>();
+  hours.forEach((day, i) => {
+    for (const { open, close } of day) {
+      const key = `${String(open)}-${String(close)}`;
+      const range = ranges.get(key) ?? { open, close, days: [] };
+      range.days.push(`https://schema.org/${SCHEMA_DAYS[i] ?? ''}`);
+      ranges.set(key, range);
+    }
+  });
+  return [...ranges.values()].map((range) => ({
+    '@type': 'OpeningHoursSpecification',
+    dayOfWeek: range.days,
+    opens: formatClock(range.open),
+    closes: formatClock(range.close % 1440),
+  }));
+}
+
+/**
+ * A shop as a schema.org Store of the brand's Organization: address, position, map and
+ * opening hours; the web shop as an OnlineStore without them. Empty contact fields are
+ * left out.
+ */
+export function storeLd(brand: Brand, store: StoreLdInput): JsonLdNode {
+  const { place } = store;
+  return {
+    '@type': place ? 'Store' : 'OnlineStore',
+    '@id': `${store.url}#store`,
+    name: store.name,
+    description: store.description,
+    url: store.url,
+    ...(store.telephone ? { telephone: store.telephone } : {}),
+    ...(store.email ? { email: store.email } : {}),
+    parentOrganization: { '@id': `${brand.siteUrl}/#organization` },
+    ...(place
+      ? {
+          address: {
+            '@type': 'PostalAddress',
+            streetAddress: place.streetAddress,
+            postalCode: place.postalCode,
+            addressLocality: place.addressLocality,
+            addressCountry: 'NO',
+          },
+          ...(place.coords
+            ? {
+                geo: {
+                  '@type': 'GeoCoordinates',
+                  latitude: place.coords.latitude,
+                  longitude: place.coords.longitude,
+                },
+              }
+            : {}),
+          ...(place.map ? { hasMap: place.map } : {}),
+          ...(place.hours ? { openingHoursSpecification: openingHoursLd(place.hours) } : {}),
+        }
+      : {}),
   };
 }
