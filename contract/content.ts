@@ -55,11 +55,28 @@ export interface ApiPoll {
   questions: ApiPollQuestion[];
 }
 
-/** A given answer. */
+/**
+ * A given answer (`GET polls/{id}/answers`, `GET polls/questions/{id}/answers`, and the 201 of
+ * `POST polls/questions/{id}/answers`). `correct` is told only here, never with the options.
+ */
 export interface ApiPollAnswer {
   questionId: number;
   optionId: number;
   correct: boolean;
+}
+
+/** Body of `POST polls/questions/{id}/answers`: the chosen option of that question. */
+export interface ApiPollAnswerRequest {
+  optionId: number;
+}
+
+/**
+ * The 409 of `POST polls/questions/{id}/answers`: this session answered the question before;
+ * `answer` is the answer it stored then, which stands.
+ */
+export interface ApiPollAnswerConflict {
+  message: string;
+  answer: ApiPollAnswer;
 }
 
 /** Score of a whole poll: how many answered, and the share of correct answers (0..1). */

@@ -7,7 +7,9 @@ import type {
   ApiPaginated,
   ApiPoll,
   ApiPollAnswer,
+  ApiPollAnswerConflict,
   ApiPollScore,
+  ApiQuestionScore,
   ApiSettings,
   ApiTenant,
 } from '../../contract/index.ts';
@@ -399,9 +401,13 @@ describe('content routes', () => {
       expect(first.status).toBe(201);
       expect(await first.json()).toEqual({ questionId: 10, optionId: 100, correct: true });
 
+      // A second answer is refused with the first one, which stands.
       const again = await answer(10, { optionId: 101 });
       expect(again.status).toBe(409);
-      expect(await again.json()).toEqual({ message: 'Question already answered.' });
+      expect(await again.json()).toEqual({
+        message: 'Question already answered.',
+        answer: { questionId: 10, optionId: 100, correct: true },
+      } satisfies ApiPollAnswerConflict);
 
       const wrong = await answer(11, { optionId: 111 });
       expect(await wrong.json()).toEqual({ questionId: 11, optionId: 111, correct: false });
@@ -420,6 +426,29 @@ describe('content routes', () => {
         correctShare: 0.5,
       });
       expect((await get('polls/1/score')).body).toEqual({ pollId: 1, answers: 0, correctShare: 0 });
+    });
+
+    it('counts each answer in its question score at once, and a refused one not', async () => {
+      const score = async () =>
+        (await get<ApiQuestionScore>('polls/questions/10/score')).body.options;
+      expect(await score()).toEqual([
+        { optionId: 102, count: 0 },
+        { optionId: 100, count: 0 },
+        { optionId: 101, count: 0 },
+      ]);
+      expect((await answer(10, { optionId: 101 })).status).toBe(201);
+      expect(await score()).toEqual([
+        { optionId: 102, count: 0 },
+        { optionId: 100, count: 0 },
+        { optionId: 101, count: 1 },
+      ]);
+      expect((await answer(10, { optionId: 102 })).status).toBe(409);
+      expect((await answer(10, { optionId: 110 })).status).toBe(422);
+      expect(await score()).toEqual([
+        { optionId: 102, count: 0 },
+        { optionId: 100, count: 0 },
+        { optionId: 101, count: 1 },
+      ]);
     });
 
     it('keeps sessions apart, while question scores count every session', async () => {
@@ -551,6 +580,20 @@ describe('content routes through createApp with the seeded database', () => {
           name: category.name,
         });
     }
+  });
+
+  it('refuses an answer without the XSRF token with 419 and stores nothing', async () => {
+    const client = new TestClient(app);
+    const poll = await client.get<ApiPoll>('/api/v1/polls/active');
+    const question = poll.body.questions[0];
+    if (question === undefined) throw new Error('the seeded poll has no questions');
+    const path = `/api/v1/polls/questions/${question.id}/answers`;
+    const optionId = question.options[0]?.id;
+    const refused = await client.post(path, { optionId });
+    expect(refused.status).toBe(419);
+    // The 419 started a session and gave its token: the retry goes through, once.
+    expect((await client.get<ApiPollAnswer[]>(path)).body).toEqual([]);
+    expect((await client.post(path, { optionId })).status).toBe(201);
   });
 
   it('runs the poll flow with real session and XSRF cookies', async () => {

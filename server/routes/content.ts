@@ -7,6 +7,7 @@ import type {
   ApiPaginated,
   ApiPoll,
   ApiPollAnswer,
+  ApiPollAnswerConflict,
   ApiPollScore,
   ApiQuestionScore,
   ApiSettings,
@@ -241,6 +242,23 @@ function sessionAnswers(
   return rows.map(toApiPollAnswer);
 }
 
+/** This session's answer to one question, as a list of at most one. */
+function questionAnswers(
+  db: DatabaseSync,
+  sessionId: string | null,
+  questionId: number,
+): ApiPollAnswer[] {
+  if (sessionId === null) return [];
+  const rows = db
+    .prepare(
+      `SELECT a.question_id, a.option_id, o.correct FROM poll_answers a
+         JOIN poll_options o ON o.id = a.option_id
+        WHERE a.question_id = ? AND a.session_id = ?`,
+    )
+    .all(questionId, sessionId) as unknown as AnswerRow[];
+  return rows.map(toApiPollAnswer);
+}
+
 /** Reads `{optionId}` from a JSON body, or throws 422. */
 async function readOptionId(read: () => Promise<unknown>): Promise<number> {
   let body: unknown;
@@ -355,16 +373,7 @@ contentRoutes.get('/polls/questions/:id/answers', (c) => {
   const id = parseIntParam(c.req.param('id'), 'id');
   const db = c.get('db');
   requireQuestion(db, id);
-  const sessionId = c.get('sessionId');
-  if (sessionId === null) return c.json<ApiPollAnswer[]>([]);
-  const rows = db
-    .prepare(
-      `SELECT a.question_id, a.option_id, o.correct FROM poll_answers a
-         JOIN poll_options o ON o.id = a.option_id
-        WHERE a.question_id = ? AND a.session_id = ?`,
-    )
-    .all(id, sessionId) as unknown as AnswerRow[];
-  return c.json<ApiPollAnswer[]>(rows.map(toApiPollAnswer));
+  return c.json<ApiPollAnswer[]>(questionAnswers(db, c.get('sessionId'), id));
 });
 
 contentRoutes.post('/polls/questions/:id/answers', async (c) => {
@@ -378,14 +387,23 @@ contentRoutes.post('/polls/questions/:id/answers', async (c) => {
   if (option === undefined) {
     throw validationError({ optionId: ['The selected option id is invalid.'] });
   }
+  const sessionId = ensureSession(c);
   // The UNIQUE (question_id, session_id) constraint decides a race between two tabs.
   const { changes } = db
     .prepare(
       `INSERT INTO poll_answers (question_id, option_id, session_id, created_at)
        VALUES (?, ?, ?, ?) ON CONFLICT (question_id, session_id) DO NOTHING`,
     )
-    .run(id, optionId, ensureSession(c), c.get('now')().toISOString());
-  if (changes === 0) throw new ApiHttpError(409, { message: 'Question already answered.' });
+    .run(id, optionId, sessionId, c.get('now')().toISOString());
+  if (changes === 0) {
+    // The first answer stands; the shop shows it instead of the one just sent.
+    const [stored] = questionAnswers(db, sessionId, id);
+    if (stored === undefined) throw new ApiHttpError(409, { message: 'Question already answered.' });
+    return c.json<ApiPollAnswerConflict>(
+      { message: 'Question already answered.', answer: stored },
+      409,
+    );
+  }
   return c.json<ApiPollAnswer>({ questionId: id, optionId, correct: option.correct === 1 }, 201);
 });
 
