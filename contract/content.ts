@@ -62,7 +62,8 @@ export interface ApiPoll {
 export interface ApiPollAnswer {
   questionId: number;
   optionId: number;
-  correct: boolean;
+  /** Whether the option is a correct one; null when the question has none (an opinion poll). */
+  correct: boolean | null;
 }
 
 /** Body of `POST polls/questions/{id}/answers`: the chosen option of that question. */
@@ -79,11 +80,15 @@ export interface ApiPollAnswerConflict {
   answer: ApiPollAnswer;
 }
 
-/** Score of a whole poll: how many answered, and the share of correct answers (0..1). */
+/**
+ * This session's score in a poll: how many of its questions it answered, and the share of
+ * those answers that were correct (0..1), counted over the questions that have a correct
+ * option; null when none of the answers has one (nothing answered, or an opinion poll).
+ */
 export interface ApiPollScore {
   pollId: number;
   answers: number;
-  correctShare: number;
+  correctShare: number | null;
 }
 
 /** Score of one question: answers per option. */

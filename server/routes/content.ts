@@ -173,8 +173,14 @@ interface OptionRow {
 interface AnswerRow {
   question_id: number;
   option_id: number;
-  correct: number;
+  /** 1 or 0; null when the question has no correct option (an opinion question). */
+  correct: number | null;
 }
+
+// An answer is right or wrong only where its question has a correct option at all.
+const gradedCorrect = (option: string) => `CASE WHEN EXISTS (
+    SELECT 1 FROM poll_options k WHERE k.question_id = ${option}.question_id AND k.correct = 1
+  ) THEN ${option}.correct END AS correct`;
 
 function loadPoll(db: DatabaseSync, id: number): ApiPoll {
   const poll = db
@@ -221,7 +227,7 @@ function requireQuestion(db: DatabaseSync, id: number): void {
 const toApiPollAnswer = (row: AnswerRow): ApiPollAnswer => ({
   questionId: row.question_id,
   optionId: row.option_id,
-  correct: row.correct === 1,
+  correct: row.correct === null ? null : row.correct === 1,
 });
 
 // A request without a session has answered nothing.
@@ -233,7 +239,7 @@ function sessionAnswers(
   if (sessionId === null) return [];
   const rows = db
     .prepare(
-      `SELECT a.question_id, a.option_id, o.correct FROM poll_answers a
+      `SELECT a.question_id, a.option_id, ${gradedCorrect('o')} FROM poll_answers a
          JOIN poll_questions q ON q.id = a.question_id
          JOIN poll_options o ON o.id = a.option_id
         WHERE q.poll_id = ? AND a.session_id = ? ORDER BY q.sort, q.id`,
@@ -251,7 +257,7 @@ function questionAnswers(
   if (sessionId === null) return [];
   const rows = db
     .prepare(
-      `SELECT a.question_id, a.option_id, o.correct FROM poll_answers a
+      `SELECT a.question_id, a.option_id, ${gradedCorrect('o')} FROM poll_answers a
          JOIN poll_options o ON o.id = a.option_id
         WHERE a.question_id = ? AND a.session_id = ?`,
     )
@@ -382,8 +388,11 @@ contentRoutes.post('/polls/questions/:id/answers', async (c) => {
   requireQuestion(db, id);
   const optionId = await readOptionId(() => c.req.json());
   const option = db
-    .prepare('SELECT correct FROM poll_options WHERE id = ? AND question_id = ?')
-    .get(optionId, id) as { correct: number } | undefined;
+    .prepare(
+      `SELECT question_id, id AS option_id, ${gradedCorrect('o')} FROM poll_options o
+        WHERE o.id = ? AND o.question_id = ?`,
+    )
+    .get(optionId, id) as AnswerRow | undefined;
   if (option === undefined) {
     throw validationError({ optionId: ['The selected option id is invalid.'] });
   }
@@ -398,13 +407,14 @@ contentRoutes.post('/polls/questions/:id/answers', async (c) => {
   if (changes === 0) {
     // The first answer stands; the shop shows it instead of the one just sent.
     const [stored] = questionAnswers(db, sessionId, id);
-    if (stored === undefined) throw new ApiHttpError(409, { message: 'Question already answered.' });
+    if (stored === undefined)
+      throw new ApiHttpError(409, { message: 'Question already answered.' });
     return c.json<ApiPollAnswerConflict>(
       { message: 'Question already answered.', answer: stored },
       409,
     );
   }
-  return c.json<ApiPollAnswer>({ questionId: id, optionId, correct: option.correct === 1 }, 201);
+  return c.json<ApiPollAnswer>(toApiPollAnswer(option), 201);
 });
 
 contentRoutes.get('/polls/:id/score', (c) => {
@@ -412,11 +422,12 @@ contentRoutes.get('/polls/:id/score', (c) => {
   const db = c.get('db');
   requirePoll(db, id);
   const answers = sessionAnswers(db, c.get('sessionId'), id);
-  const correct = answers.filter((a) => a.correct).length;
+  const graded = answers.filter((a) => a.correct !== null);
+  const correct = graded.filter((a) => a.correct === true).length;
   return c.json<ApiPollScore>({
     pollId: id,
     answers: answers.length,
-    correctShare: answers.length === 0 ? 0 : correct / answers.length,
+    correctShare: graded.length === 0 ? null : correct / graded.length,
   });
 });
 
