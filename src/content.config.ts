@@ -9,6 +9,7 @@ import { listingsLoader } from './content/loaders/listings.ts';
 import { productsLoader, type ProductEntry } from './content/loaders/products.ts';
 import { campaignsLoader, type CampaignEntry } from './content/loaders/campaigns.ts';
 import { homeArticlesLoader } from './content/loaders/home-articles.ts';
+import { pollsLoader, type PollEntry } from './content/loaders/polls.ts';
 
 const brand = currentBrand();
 let startup: Promise<StartupData> | undefined;
@@ -125,5 +126,9 @@ export const collections = {
   homeArticles: defineCollection({
     loader: homeArticlesLoader(brand.id, () => buildTimeClient(brand.id)),
     schema: typed<Article>(),
+  }),
+  polls: defineCollection({
+    loader: pollsLoader(brand.pages.polls, () => buildTimeClient(brand.id)),
+    schema: typed<PollEntry>(),
   }),
 };

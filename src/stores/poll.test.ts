@@ -164,6 +164,15 @@ describe('answerPollQuestion', () => {
     });
   });
 
+  it('asks to choose an option first, and sends nothing', async () => {
+    await answerPollQuestion(10, null);
+    expect(questionState($poll.get(), 10)).toMatchObject({
+      status: 'open',
+      error: 'Velg et svar før du sender.',
+    });
+    expect(api.answerQuestion).not.toHaveBeenCalled();
+  });
+
   it('sends nothing for an answered question, one of another poll, or while loading', async () => {
     vi.mocked(api.answerQuestion).mockResolvedValue({ answer: right, isNew: true });
     await answerPollQuestion(10, 101);

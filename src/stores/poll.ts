@@ -14,7 +14,7 @@ import {
   getQuestionScore,
 } from '../lib/api/poll.ts';
 import { readXsrfToken } from '../lib/api/xsrf.ts';
-import { answerAnnouncement, answerErrorMessage } from '../lib/domain/poll.ts';
+import { answerAnnouncement, answerErrorMessage, CHOOSE_FIRST } from '../lib/domain/poll.ts';
 import type { Poll, PollAnswer, PollScore, QuestionScore } from '../lib/types.ts';
 
 /** One question of the poll on the page. */
@@ -41,7 +41,13 @@ export interface PollState {
   announcement: string;
 }
 
-const OPEN: QuestionState = { status: 'open', answer: null, score: null, error: null };
+/** A question nobody has answered in this session. */
+export const OPEN_QUESTION: QuestionState = {
+  status: 'open',
+  answer: null,
+  score: null,
+  error: null,
+};
 
 const SCORE_FAILED = 'Resultatene kunne ikke hentes akkurat nå.';
 
@@ -56,7 +62,7 @@ export const $poll = atom<PollState>({
 
 /** The state of question `id`: open when the poll has not heard of it. */
 export function questionState(state: PollState, id: number): QuestionState {
-  return state.questions[id] ?? OPEN;
+  return state.questions[id] ?? OPEN_QUESTION;
 }
 
 function setQuestion(id: number, change: Partial<QuestionState>): void {
@@ -107,7 +113,10 @@ export async function showPoll(poll: Poll): Promise<void> {
     ...$poll.get(),
     status: 'ready',
     questions: Object.fromEntries(
-      answered.map((answer) => [answer.questionId, { ...OPEN, status: 'answered', answer }]),
+      answered.map((answer) => [
+        answer.questionId,
+        { ...OPEN_QUESTION, status: 'answered', answer },
+      ]),
     ),
   });
   if (answered.length > 0) {
@@ -119,18 +128,25 @@ export async function showPoll(poll: Poll): Promise<void> {
 }
 
 /**
- * Answers question `questionId` of the poll on the page with `optionId`, then reads the
- * scores again. A question answered before (in another tab) shows the answer that stands.
+ * Answers question `questionId` of the poll on the page with `optionId` (null: none chosen,
+ * which is only told to choose first), then reads the scores again. A question answered before (in another tab) shows the answer that stands.
  * Nothing is sent before the earlier answers are read, or for a question not open. Never
  * rejects; a failure sets the question's Norwegian error and leaves it open.
  */
-export async function answerPollQuestion(questionId: number, optionId: number): Promise<void> {
+export async function answerPollQuestion(
+  questionId: number,
+  optionId: number | null,
+): Promise<void> {
   const state = $poll.get();
   const { poll } = state;
   const question = poll?.questions.find((q) => q.id === questionId);
   // Until the earlier answers are read, a question may not be open at all.
   if (!poll || !question || state.status !== 'ready') return;
   if (questionState(state, questionId).status !== 'open') return;
+  if (optionId === null) {
+    setQuestion(questionId, { error: CHOOSE_FIRST });
+    return;
+  }
   setQuestion(questionId, { status: 'sending', error: null });
   try {
     const { answer, isNew } = await answerQuestion(questionId, optionId);
