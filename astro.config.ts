@@ -116,7 +116,7 @@ export default defineConfig({
     missingDataSummary,
     sitemap({
       filter: (page) =>
-        !/\/(checkout|search|utvalg|preview|product\/_|min-side|nytt-passord|bekreft-epost)\b/.test(
+        !/\/(checkout|search|utvalg|preview|product\/_|avstemning\/_|min-side|nytt-passord|bekreft-epost)\b/.test(
           page,
         ),
     }),

@@ -55,18 +55,40 @@ export interface ApiPoll {
   questions: ApiPollQuestion[];
 }
 
-/** A given answer. */
+/**
+ * A given answer (`GET polls/{id}/answers`, `GET polls/questions/{id}/answers`, and the 201 of
+ * `POST polls/questions/{id}/answers`). `correct` is told only here, never with the options.
+ */
 export interface ApiPollAnswer {
   questionId: number;
   optionId: number;
-  correct: boolean;
+  /** Whether the option is a correct one; null when the question has none (an opinion poll). */
+  correct: boolean | null;
 }
 
-/** Score of a whole poll: how many answered, and the share of correct answers (0..1). */
+/** Body of `POST polls/questions/{id}/answers`: the chosen option of that question. */
+export interface ApiPollAnswerRequest {
+  optionId: number;
+}
+
+/**
+ * The 409 of `POST polls/questions/{id}/answers`: this session answered the question before;
+ * `answer` is the answer it stored then, which stands.
+ */
+export interface ApiPollAnswerConflict {
+  message: string;
+  answer: ApiPollAnswer;
+}
+
+/**
+ * This session's score in a poll: how many of its questions it answered, and the share of
+ * those answers that were correct (0..1), counted over the questions that have a correct
+ * option; null when none of the answers has one (nothing answered, or an opinion poll).
+ */
 export interface ApiPollScore {
   pollId: number;
   answers: number;
-  correctShare: number;
+  correctShare: number | null;
 }
 
 /** Score of one question: answers per option. */

@@ -10,6 +10,7 @@ import { productsLoader, type ProductEntry } from './content/loaders/products.ts
 import { campaignsLoader, type CampaignEntry } from './content/loaders/campaigns.ts';
 import { homeArticlesLoader } from './content/loaders/home-articles.ts';
 import { blogSource, type BlogCategoryEntry, type BlogPostEntry } from './content/loaders/blog.ts';
+import { pollsLoader, type PollEntry } from './content/loaders/polls.ts';
 
 const brand = currentBrand();
 let startup: Promise<StartupData> | undefined;
@@ -138,4 +139,8 @@ export const collections = {
     blog.categories,
     (e: BlogCategoryEntry) => e.category.id,
   ),
+  polls: defineCollection({
+    loader: pollsLoader(brand.pages.polls, () => buildTimeClient(brand.id)),
+    schema: typed<PollEntry>(),
+  }),
 };

@@ -7,7 +7,9 @@ import type {
   ApiPaginated,
   ApiPoll,
   ApiPollAnswer,
+  ApiPollAnswerConflict,
   ApiPollScore,
+  ApiQuestionScore,
   ApiSettings,
   ApiTenant,
 } from '../../contract/index.ts';
@@ -118,6 +120,7 @@ function seedPolls(db: DatabaseSync): void {
   question.run(10, 2, 'Hvor høy er Galdhøpiggen?', 2);
   question.run(11, 2, 'Hva er vannsøyle?', 1);
   question.run(12, 1, 'Hva er ull?', 1);
+  question.run(13, 1, 'Hvilken årstid liker du best?', 2);
   const option = db.prepare(
     'INSERT INTO poll_options (id, question_id, text, correct, sort) VALUES (?, ?, ?, ?, ?)',
   );
@@ -127,6 +130,9 @@ function seedPolls(db: DatabaseSync): void {
   option.run(110, 11, 'Et mål på vanntetthet', 1, 1);
   option.run(111, 11, 'En foss', 0, 2);
   option.run(120, 12, 'Fiber fra sau', 1, 1);
+  // An opinion question: no option is correct.
+  option.run(130, 13, 'Vinter', 0, 1);
+  option.run(131, 13, 'Sommer', 0, 2);
 }
 
 const toppfartTenant: ApiTenant = {
@@ -379,6 +385,14 @@ describe('content routes', () => {
       expect(body.name).toBe('Vinterquiz');
       expect(body.questions).toEqual([
         { id: 12, question: 'Hva er ull?', options: [{ id: 120, text: 'Fiber fra sau' }] },
+        {
+          id: 13,
+          question: 'Hvilken årstid liker du best?',
+          options: [
+            { id: 130, text: 'Vinter' },
+            { id: 131, text: 'Sommer' },
+          ],
+        },
       ]);
       expect((await get('polls/x')).status).toBe(422);
       expect((await get('polls/999')).status).toBe(404);
@@ -392,16 +406,20 @@ describe('content routes', () => {
     it('stores one answer per session and question, and scores it', async () => {
       expect(await get('polls/2/score')).toEqual({
         status: 200,
-        body: { pollId: 2, answers: 0, correctShare: 0 },
+        body: { pollId: 2, answers: 0, correctShare: null },
       });
 
       const first = await answer(10, { optionId: 100 });
       expect(first.status).toBe(201);
       expect(await first.json()).toEqual({ questionId: 10, optionId: 100, correct: true });
 
+      // A second answer is refused with the first one, which stands.
       const again = await answer(10, { optionId: 101 });
       expect(again.status).toBe(409);
-      expect(await again.json()).toEqual({ message: 'Question already answered.' });
+      expect(await again.json()).toEqual({
+        message: 'Question already answered.',
+        answer: { questionId: 10, optionId: 100, correct: true },
+      } satisfies ApiPollAnswerConflict);
 
       const wrong = await answer(11, { optionId: 111 });
       expect(await wrong.json()).toEqual({ questionId: 11, optionId: 111, correct: false });
@@ -419,7 +437,58 @@ describe('content routes', () => {
         answers: 2,
         correctShare: 0.5,
       });
-      expect((await get('polls/1/score')).body).toEqual({ pollId: 1, answers: 0, correctShare: 0 });
+      expect((await get('polls/1/score')).body).toEqual({
+        pollId: 1,
+        answers: 0,
+        correctShare: null,
+      });
+    });
+
+    it('counts each answer in its question score at once, and a refused one not', async () => {
+      const score = async () =>
+        (await get<ApiQuestionScore>('polls/questions/10/score')).body.options;
+      expect(await score()).toEqual([
+        { optionId: 102, count: 0 },
+        { optionId: 100, count: 0 },
+        { optionId: 101, count: 0 },
+      ]);
+      expect((await answer(10, { optionId: 101 })).status).toBe(201);
+      expect(await score()).toEqual([
+        { optionId: 102, count: 0 },
+        { optionId: 100, count: 0 },
+        { optionId: 101, count: 1 },
+      ]);
+      expect((await answer(10, { optionId: 102 })).status).toBe(409);
+      expect((await answer(10, { optionId: 110 })).status).toBe(422);
+      expect(await score()).toEqual([
+        { optionId: 102, count: 0 },
+        { optionId: 100, count: 0 },
+        { optionId: 101, count: 1 },
+      ]);
+    });
+
+    it('grades no answer to an opinion question, and leaves it out of the correct share', async () => {
+      const opinion = await answer(13, { optionId: 131 });
+      expect(opinion.status).toBe(201);
+      expect(await opinion.json()).toEqual({ questionId: 13, optionId: 131, correct: null });
+      expect((await get('polls/1/score')).body).toEqual({
+        pollId: 1,
+        answers: 1,
+        correctShare: null,
+      });
+      expect((await answer(12, { optionId: 120 })).status).toBe(201);
+      expect((await get<ApiPollAnswer[]>('polls/1/answers')).body).toEqual([
+        { questionId: 12, optionId: 120, correct: true },
+        { questionId: 13, optionId: 131, correct: null },
+      ]);
+      expect((await get('polls/1/score')).body).toEqual({ pollId: 1, answers: 2, correctShare: 1 });
+      const again = await answer(13, { optionId: 130 });
+      expect(again.status).toBe(409);
+      expect(((await again.json()) as ApiPollAnswerConflict).answer).toEqual({
+        questionId: 13,
+        optionId: 131,
+        correct: null,
+      });
     });
 
     it('keeps sessions apart, while question scores count every session', async () => {
@@ -551,6 +620,20 @@ describe('content routes through createApp with the seeded database', () => {
           name: category.name,
         });
     }
+  });
+
+  it('refuses an answer without the XSRF token with 419 and stores nothing', async () => {
+    const client = new TestClient(app);
+    const poll = await client.get<ApiPoll>('/api/v1/polls/active');
+    const question = poll.body.questions[0];
+    if (question === undefined) throw new Error('the seeded poll has no questions');
+    const path = `/api/v1/polls/questions/${question.id}/answers`;
+    const optionId = question.options[0]?.id;
+    const refused = await client.post(path, { optionId });
+    expect(refused.status).toBe(419);
+    // The 419 started a session and gave its token: the retry goes through, once.
+    expect((await client.get<ApiPollAnswer[]>(path)).body).toEqual([]);
+    expect((await client.post(path, { optionId })).status).toBe(201);
   });
 
   it('runs the poll flow with real session and XSRF cookies', async () => {

@@ -7,6 +7,7 @@ import type {
   ApiPaginated,
   ApiPoll,
   ApiPollAnswer,
+  ApiPollAnswerConflict,
   ApiPollScore,
   ApiQuestionScore,
   ApiSettings,
@@ -172,8 +173,14 @@ interface OptionRow {
 interface AnswerRow {
   question_id: number;
   option_id: number;
-  correct: number;
+  /** 1 or 0; null when the question has no correct option (an opinion question). */
+  correct: number | null;
 }
+
+// An answer is right or wrong only where its question has a correct option at all.
+const gradedCorrect = (option: string) => `CASE WHEN EXISTS (
+    SELECT 1 FROM poll_options k WHERE k.question_id = ${option}.question_id AND k.correct = 1
+  ) THEN ${option}.correct END AS correct`;
 
 function loadPoll(db: DatabaseSync, id: number): ApiPoll {
   const poll = db
@@ -220,7 +227,7 @@ function requireQuestion(db: DatabaseSync, id: number): void {
 const toApiPollAnswer = (row: AnswerRow): ApiPollAnswer => ({
   questionId: row.question_id,
   optionId: row.option_id,
-  correct: row.correct === 1,
+  correct: row.correct === null ? null : row.correct === 1,
 });
 
 // A request without a session has answered nothing.
@@ -232,12 +239,29 @@ function sessionAnswers(
   if (sessionId === null) return [];
   const rows = db
     .prepare(
-      `SELECT a.question_id, a.option_id, o.correct FROM poll_answers a
+      `SELECT a.question_id, a.option_id, ${gradedCorrect('o')} FROM poll_answers a
          JOIN poll_questions q ON q.id = a.question_id
          JOIN poll_options o ON o.id = a.option_id
         WHERE q.poll_id = ? AND a.session_id = ? ORDER BY q.sort, q.id`,
     )
     .all(pollId, sessionId) as unknown as AnswerRow[];
+  return rows.map(toApiPollAnswer);
+}
+
+/** This session's answer to one question, as a list of at most one. */
+function questionAnswers(
+  db: DatabaseSync,
+  sessionId: string | null,
+  questionId: number,
+): ApiPollAnswer[] {
+  if (sessionId === null) return [];
+  const rows = db
+    .prepare(
+      `SELECT a.question_id, a.option_id, ${gradedCorrect('o')} FROM poll_answers a
+         JOIN poll_options o ON o.id = a.option_id
+        WHERE a.question_id = ? AND a.session_id = ?`,
+    )
+    .all(questionId, sessionId) as unknown as AnswerRow[];
   return rows.map(toApiPollAnswer);
 }
 
@@ -355,16 +379,7 @@ contentRoutes.get('/polls/questions/:id/answers', (c) => {
   const id = parseIntParam(c.req.param('id'), 'id');
   const db = c.get('db');
   requireQuestion(db, id);
-  const sessionId = c.get('sessionId');
-  if (sessionId === null) return c.json<ApiPollAnswer[]>([]);
-  const rows = db
-    .prepare(
-      `SELECT a.question_id, a.option_id, o.correct FROM poll_answers a
-         JOIN poll_options o ON o.id = a.option_id
-        WHERE a.question_id = ? AND a.session_id = ?`,
-    )
-    .all(id, sessionId) as unknown as AnswerRow[];
-  return c.json<ApiPollAnswer[]>(rows.map(toApiPollAnswer));
+  return c.json<ApiPollAnswer[]>(questionAnswers(db, c.get('sessionId'), id));
 });
 
 contentRoutes.post('/polls/questions/:id/answers', async (c) => {
@@ -373,20 +388,33 @@ contentRoutes.post('/polls/questions/:id/answers', async (c) => {
   requireQuestion(db, id);
   const optionId = await readOptionId(() => c.req.json());
   const option = db
-    .prepare('SELECT correct FROM poll_options WHERE id = ? AND question_id = ?')
-    .get(optionId, id) as { correct: number } | undefined;
+    .prepare(
+      `SELECT question_id, id AS option_id, ${gradedCorrect('o')} FROM poll_options o
+        WHERE o.id = ? AND o.question_id = ?`,
+    )
+    .get(optionId, id) as AnswerRow | undefined;
   if (option === undefined) {
     throw validationError({ optionId: ['The selected option id is invalid.'] });
   }
+  const sessionId = ensureSession(c);
   // The UNIQUE (question_id, session_id) constraint decides a race between two tabs.
   const { changes } = db
     .prepare(
       `INSERT INTO poll_answers (question_id, option_id, session_id, created_at)
        VALUES (?, ?, ?, ?) ON CONFLICT (question_id, session_id) DO NOTHING`,
     )
-    .run(id, optionId, ensureSession(c), c.get('now')().toISOString());
-  if (changes === 0) throw new ApiHttpError(409, { message: 'Question already answered.' });
-  return c.json<ApiPollAnswer>({ questionId: id, optionId, correct: option.correct === 1 }, 201);
+    .run(id, optionId, sessionId, c.get('now')().toISOString());
+  if (changes === 0) {
+    // The first answer stands; the shop shows it instead of the one just sent.
+    const [stored] = questionAnswers(db, sessionId, id);
+    if (stored === undefined)
+      throw new ApiHttpError(409, { message: 'Question already answered.' });
+    return c.json<ApiPollAnswerConflict>(
+      { message: 'Question already answered.', answer: stored },
+      409,
+    );
+  }
+  return c.json<ApiPollAnswer>(toApiPollAnswer(option), 201);
 });
 
 contentRoutes.get('/polls/:id/score', (c) => {
@@ -394,11 +422,12 @@ contentRoutes.get('/polls/:id/score', (c) => {
   const db = c.get('db');
   requirePoll(db, id);
   const answers = sessionAnswers(db, c.get('sessionId'), id);
-  const correct = answers.filter((a) => a.correct).length;
+  const graded = answers.filter((a) => a.correct !== null);
+  const correct = graded.filter((a) => a.correct === true).length;
   return c.json<ApiPollScore>({
     pollId: id,
     answers: answers.length,
-    correctShare: answers.length === 0 ? 0 : correct / answers.length,
+    correctShare: graded.length === 0 ? null : correct / graded.length,
   });
 });
 

@@ -14,6 +14,7 @@ import type {
   ApiShopStock,
   ApiSize,
 } from '../../contract/index.ts';
+import type { SafeLink } from './domain/safe-href.ts';
 
 /** A colour of a variant. */
 export interface Color {
@@ -323,24 +324,42 @@ export interface BlogPost {
   publishedAt: string;
 }
 
-/** A poll. */
+/** A poll question with its options (at least one); the wire shape is the app shape. */
+export type PollQuestion = ApiPollQuestion;
+
+/** A poll. Banners are same-site image paths (safeImageSrc) or null. */
 export interface Poll {
   id: number;
   name: string;
   description: string;
   bannerDesktop: string | null;
   bannerMobile: string | null;
-  questions: ApiPollQuestion[];
+  questions: PollQuestion[];
 }
 
-/** A given poll answer; the wire shape is already the app shape. */
+/**
+ * A given poll answer; the wire shape is already the app shape. `correct` is null where the
+ * question has no correct option (an opinion poll).
+ */
 export type PollAnswer = ApiPollAnswer;
 
-/** Score of a whole poll; the wire shape is already the app shape. */
+/** This session's score in a poll; the wire shape is already the app shape. */
 export type PollScore = ApiPollScore;
 
 /** Answers per option of one question; the wire shape is already the app shape. */
 export type QuestionScore = ApiQuestionScore;
+
+/** A post of the social feed. The caption is plain text, never HTML. */
+export interface SocialPost {
+  id: string;
+  /** A same-site image path (safeImageSrc). */
+  image: string;
+  caption: string;
+  /** The post on the social network, when its address passed safeHref. */
+  link: SafeLink | null;
+  /** ISO 8601. */
+  publishedAt: string;
+}
 
 /** Tenant (brand) settings. */
 export interface Tenant {

@@ -21,6 +21,7 @@ export const GET: APIRoute = async ({ params }) => {
             id: article.id,
             path: `/product/${slug}`,
           })),
+          { polls: brand.pages.polls },
         )
       : params['hostfile'] === '_headers'
         ? headersFile()

@@ -21,6 +21,8 @@ import type {
   ApiGroup,
   ApiHomeSlot,
   ApiPaginated,
+  ApiPoll,
+  ApiPollAnswer,
   ApiPostalCode,
   ApiSearchHit,
   ApiSearchIdsResponse,
@@ -674,6 +676,34 @@ export function createHostileApi(): Hono {
     return c.json(answer);
   });
   api.get('/blog/categories', (c) => c.json(blogCategories));
+  // Polls: the active one has script strings in every text, banners of another site and a
+  // script URL, and malformed questions and options; poll 2 has no name (the build skips it
+  // as 'Missing data' where it meets it; the shell shows it as not found).
+  const poll: ApiPoll = {
+    id: 1,
+    name: `Quiz ${EVIL}`,
+    description: EVIL,
+    bannerDesktop: 'javascript:alert(1)',
+    bannerMobile: '//evil.example/banner.png',
+    questions: [
+      {
+        id: 1,
+        question: EVIL,
+        options: [{ id: 1, text: EVIL }, { id: 2, text: 'Nei' }, bad({ text: 'Uten id' })],
+      },
+      bad({ question: 'Spørsmål uten id', options: [{ id: 3, text: 'Ja' }] }),
+      { id: 2, question: 'Spørsmål uten svar', options: [] },
+      bad(EVIL),
+    ],
+  };
+  api.get('/polls/active', (c) => c.json(poll));
+  api.get('/polls/:id/answers', (c) => c.json<ApiPollAnswer[]>([]));
+  api.get('/polls/:id', (c) => {
+    const id = c.req.param('id');
+    if (id === '1') return c.json(poll);
+    if (id === '2') return c.json(bad<ApiPoll>({ id: 2, description: EVIL, questions: [] }));
+    return c.json({ message: 'Poll not found.' }, 404);
+  });
   // Collections the build does not read answer HTML, as a broken proxy would.
   for (const path of ['/campaigns', '/campaigns/', '/productlines', '/promocodes']) {
     api.get(path, (c) => c.html(html));

@@ -304,3 +304,13 @@ export function defaultClient(): ApiClient {
   shared ??= createApiClient(tenant === undefined ? {} : { tenant });
   return shared;
 }
+
+/** The answer of `call`, or null when it is a 404 (no such resource); other failures throw. */
+export async function orNullOn404<T>(call: Promise<T>): Promise<T | null> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 404) return null;
+    throw error;
+  }
+}

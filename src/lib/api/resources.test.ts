@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient, type ApiClient } from './client.ts';
 import { getBundle, getCampaigns, getCategoryArticles, searchArticles } from './catalogue.ts';
 import { checkPromoCode, getShippingMethods } from './commerce.ts';
-import { getActivePoll, getTenant } from './content.ts';
+import { getTenant } from './content.ts';
+import { answerQuestion, getActivePoll, getPoll, getPollAnswers, getPollScore } from './poll.ts';
 import { getPostalCode, getShops } from './shops.ts';
 
 /** A fake API: routes `METHOD path` (query stripped) to a status and JSON body. */
@@ -211,13 +212,12 @@ describe('shops and commerce', () => {
 });
 
 describe('content', () => {
-  it('getTenant sends the tenant; getActivePoll gives null on 404', async () => {
+  it('getTenant sends the tenant', async () => {
     const { client, urls } = fakeApi({
       'GET /api/v1/tenant/get': [200, { id: 'b', name: 'B', flags: { search: 'full' } }],
     });
     expect(await getTenant('b', client)).toMatchObject({ id: 'b', chainId: 1 });
     expect(urls).toEqual(['/api/v1/tenant/get?tenant=b']);
-    expect(await getActivePoll(client)).toBeNull();
   });
 });
 
@@ -235,5 +235,63 @@ describe('tenant-scoped client', () => {
     });
     await getBundle([4], client);
     expect(urls).toEqual(['http://api.test/api/v1/articles/bundle?tenant=c&articles=4']);
+  });
+});
+
+describe('poll', () => {
+  const answer = { questionId: 7, optionId: 70, correct: true };
+
+  it('getActivePoll and getPoll give null on 404 and map a poll', async () => {
+    const { client, urls } = fakeApi({
+      'GET /api/v1/polls/3': [
+        200,
+        { id: 3, name: 'Quiz', questions: [{ id: 7, question: 'Hva?', options: [{ id: 70 }] }] },
+      ],
+    });
+    expect(await getActivePoll(client)).toBeNull();
+    expect(await getPoll(4, client)).toBeNull();
+    expect(await getPoll(3, client)).toMatchObject({ id: 3, name: 'Quiz', questions: [] });
+    expect(urls).toEqual(['/api/v1/polls/active', '/api/v1/polls/4', '/api/v1/polls/3']);
+  });
+
+  it("reads the session's answers and score", async () => {
+    const { client } = fakeApi({
+      'GET /api/v1/polls/3/answers': [200, [answer, { questionId: 8 }]],
+      'GET /api/v1/polls/3/score': [200, { pollId: 3, answers: 1, correctShare: 1 }],
+    });
+    expect(await getPollAnswers(3, client)).toEqual([answer]);
+    expect(await getPollScore(3, client)).toEqual({ pollId: 3, answers: 1, correctShare: 1 });
+  });
+
+  it('answerQuestion posts the option; a 409 gives the stored answer', async () => {
+    const { client, urls, bodies } = fakeApi({
+      'POST /api/v1/polls/questions/7/answers': [201, answer],
+      'POST /api/v1/polls/questions/8/answers': [
+        409,
+        { message: 'Question already answered.', answer: { ...answer, questionId: 8 } },
+      ],
+    });
+    expect(await answerQuestion(7, 70, client)).toEqual({ answer, isNew: true });
+    expect(bodies).toEqual([{ optionId: 70 }]);
+    expect(await answerQuestion(8, 71, client)).toEqual({
+      answer: { ...answer, questionId: 8 },
+      isNew: false,
+    });
+    expect(urls).toEqual([
+      '/api/v1/polls/questions/7/answers',
+      '/api/v1/polls/questions/8/answers',
+    ]);
+  });
+
+  it('answerQuestion throws other failures, a 409 without its answer included', async () => {
+    const { client } = fakeApi({
+      'POST /api/v1/polls/questions/7/answers': [
+        422,
+        { message: 'x', errors: { optionId: ['x'] } },
+      ],
+      'POST /api/v1/polls/questions/8/answers': [409, { message: 'Question already answered.' }],
+    });
+    await expect(answerQuestion(7, 1, client)).rejects.toMatchObject({ status: 422 });
+    await expect(answerQuestion(8, 1, client)).rejects.toMatchObject({ status: 409 });
   });
 });

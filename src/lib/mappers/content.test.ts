@@ -1,32 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ApiPoll, ApiTenant } from '../../../contract/index.ts';
-import { toPoll, toSettings, toTenant } from './content.ts';
+import type { ApiTenant } from '../../../contract/index.ts';
+import { toSettings, toTenant } from './content.ts';
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 afterEach(() => {
   vi.restoreAllMocks();
-});
-
-describe('toPoll', () => {
-  it('keeps well-formed questions', () => {
-    const wire = {
-      id: 1,
-      name: 'Quiz',
-      description: 'Svar',
-      bannerDesktop: null,
-      bannerMobile: '/m.png',
-      questions: [
-        { id: 1, question: 'Hva?', options: [{ id: 1, text: 'Ja' }] },
-        { id: 2, options: [] },
-      ],
-    } as unknown as ApiPoll;
-    const poll = toPoll(wire);
-    expect(poll?.questions.map((q) => q.id)).toEqual([1]);
-    expect(poll?.bannerMobile).toBe('/m.png');
-    expect(toPoll({ id: 1 } as ApiPoll)).toBeNull();
-  });
 });
 
 describe('toTenant', () => {

@@ -1,25 +1,12 @@
-/** Mappers for polls and tenant settings. */
+/** Mappers for tenant settings. */
 
-import type { ApiHomeSlot, ApiPoll, ApiSettings, ApiTenant } from '../../../contract/index.ts';
-import type { Poll, Settings, Tenant } from '../types.ts';
+import type { ApiHomeSlot, ApiSettings, ApiTenant } from '../../../contract/index.ts';
+import type { Settings, Tenant } from '../types.ts';
 import { hasFields, isNumber, isRecord, list, mapList, missingData } from './common.ts';
 import { safeImageSrc } from '../domain/safe-href.ts';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
-
-/** Maps a poll; needs id and name. Questions without an id or text are dropped. */
-export function toPoll(wire: ApiPoll): Poll | null {
-  if (!hasFields(wire, ['id'], ['name'])) return missingData('poll', wire);
-  return {
-    id: wire.id,
-    name: wire.name,
-    description: text(wire.description),
-    bannerDesktop: safeImageSrc(textOrNull(wire.bannerDesktop)),
-    bannerMobile: safeImageSrc(textOrNull(wire.bannerMobile)),
-    questions: list(wire.questions).filter((q) => hasFields(q, ['id'], ['question'])),
-  };
-}
 
 /** Maps tenant settings; needs id, name and the brand flags. */
 export function toTenant(wire: ApiTenant): Tenant | null {

@@ -25,4 +25,13 @@ describe('redirectsFile', () => {
     expect(rules.at(-1)).toBe('/product/* /product/_/ 200');
     expect(rules.indexOf('/product/12 /product/vinterjakke 301')).toBeLessThan(rules.length - 1);
   });
+
+  it('sends poll ids the build did not know to the poll shell, where the brand has polls', () => {
+    expect(lines.filter((l) => l.startsWith('/avstemning/'))).toEqual([]);
+    const withPolls = redirectsFile([], { polls: true }).split('\n');
+    expect(withPolls).toContain('/avstemning/* /avstemning/_/ 200');
+    expect(withPolls.filter((l) => l && !l.startsWith('#')).at(-1)).toBe(
+      '/product/* /product/_/ 200',
+    );
+  });
 });

@@ -14,9 +14,13 @@ export interface ProductRoute {
  * as a file). The product shell comes last: it answers ids and slugs the build did not know.
  * A product whose page is its own id (a name without letters or digits) gets no redirect,
  * which would point at itself; since no slug of a name is all digits (lib/domain/slug.ts),
- * every `/product/{id}` is that article's page or one redirect from it.
+ * every `/product/{id}` is that article's page or one redirect from it. With `polls` (the
+ * brand has polls), poll ids the build did not know go to the poll shell.
  */
-export function redirectsFile(products: readonly ProductRoute[] = []): string {
+export function redirectsFile(
+  products: readonly ProductRoute[] = [],
+  { polls = false }: { polls?: boolean } = {},
+): string {
   const lines = [
     '# Permanent redirects of the route table (SPEC section 2)',
     ...fixedRedirects.map((r) => `${r.from} ${r.to} 301`),
@@ -31,6 +35,7 @@ export function redirectsFile(products: readonly ProductRoute[] = []): string {
     '# Routes known only in the browser: static shells whose island reads the URL',
     '/search/* /search/ 200',
     '/utvalg/* /utvalg/ 200',
+    ...(polls ? ['/avstemning/* /avstemning/_/ 200'] : []),
     '/product/* /product/_/ 200',
   ];
   return `${lines.join('\n')}\n`;
