@@ -1,11 +1,18 @@
 /**
  * Draws the social feed's state into the section SocialFeed.astro renders: posts fill the
- * reserved slots, so nothing below moves; captions are written as text, never as HTML.
+ * reserved slots, so nothing below moves; captions are written as text, never as HTML. The
+ * page loads this module (with the store, the service call and the mapper) only when the
+ * section comes into view.
  */
 
 import { EXTERNAL_REL } from '../../lib/domain/safe-href.ts';
 import type { SocialPost } from '../../lib/types.ts';
-import { SOCIAL_FEED_ERROR, type SocialFeedState } from '../../stores/social-feed.ts';
+import {
+  $socialFeed,
+  loadSocialFeed,
+  SOCIAL_FEED_ERROR,
+  type SocialFeedState,
+} from '../../stores/social-feed.ts';
 
 function postContent(post: SocialPost): HTMLElement {
   const image = document.createElement('img');
@@ -32,7 +39,7 @@ function postContent(post: SocialPost): HTMLElement {
 }
 
 /** Shows `state` in `section`, the feed's `[data-social-feed]` element. */
-export function showSocialFeed(section: HTMLElement, state: SocialFeedState): void {
+function showSocialFeed(section: HTMLElement, state: SocialFeedState): void {
   const list = section.querySelector<HTMLElement>('[data-social-feed-posts]');
   const status = section.querySelector<HTMLElement>('[data-social-feed-status]');
   const alert = section.querySelector<HTMLElement>('[data-social-feed-error]');
@@ -57,4 +64,12 @@ export function showSocialFeed(section: HTMLElement, state: SocialFeedState): vo
     slot.removeAttribute('aria-hidden');
     slot.setAttribute('data-social-post', post.id);
   });
+}
+
+/** Loads the feed and shows it, and whatever becomes of it, in `section`. */
+export function startSocialFeed(section: HTMLElement): void {
+  $socialFeed.subscribe((state) => {
+    showSocialFeed(section, state);
+  });
+  void loadSocialFeed();
 }
