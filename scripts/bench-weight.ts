@@ -32,7 +32,6 @@ const budgets: Record<string, number> = {
   search: 80,
   product: 80,
   bundle: 80,
-  'blog post': 15,
   checkout: 90,
   'return page': 90,
   login: 90,

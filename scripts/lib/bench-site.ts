@@ -43,7 +43,7 @@ function firstPage(distDir: string, folder: string): string | null {
 
 /**
  * The page types of SPEC's route table that `brand`'s build has: home, a content page,
- * a listing, a search, a product, a bundle page and a blog post, then the checkout (measured with a
+ * a listing, a search, a product and a bundle page, then the checkout (measured with a
  * filled cart), its return page, the login page and my page (with a logged-in customer).
  */
 export function pageTypesOf(distDir: string): PageType[] {
@@ -54,7 +54,6 @@ export function pageTypesOf(distDir: string): PageType[] {
     ['search', '/search/jakke'],
     ['product', firstPage(distDir, 'product')],
     ['bundle', '/utvalg/1+2+3'],
-    ['blog post', firstPage(distDir, 'blogg')],
   ];
   return [
     ...catalogue.flatMap(([type, path]) => (path ? [{ type, path }] : [])),
