@@ -6,12 +6,8 @@
  * the page once loaded; a withdrawn kind is not loaded on the next page.
  */
 
-import {
-  vendorScriptUrl,
-  type Consent,
-  type ConsentKind,
-  type ConsentVendorIds,
-} from '../../lib/domain/consent.ts';
+import { vendorScriptUrl } from '../../lib/domain/consent-kinds.ts';
+import type { Consent, ConsentKind, ConsentVendorIds } from '../../lib/domain/consent.ts';
 
 /** What the vendors' scripts read from `window`. */
 interface VendorGlobals {

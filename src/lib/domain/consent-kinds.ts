@@ -1,6 +1,7 @@
 /**
- * How the shop names and explains the optional kinds of cookie, for the cookie modal and my
- * page's cookie choices; apart from the consent rules (consent.ts), which every page runs.
+ * The optional kinds of cookie as the shop names and explains them (the cookie modal, my
+ * page's cookie choices) and where each vendor's script is: apart from the consent rules
+ * (consent.ts), which every page runs.
  */
 
 import type { ConsentKind } from './consent.ts';
@@ -31,3 +32,14 @@ export const CONSENT_KINDS: ReadonlyArray<{
     text: 'Måler om annonsene våre på Facebook og Instagram virker.',
   },
 ];
+
+/**
+ * The address of each kind's vendor script: Google Analytics (gtag.js), Google Tag
+ * Manager (gtm.js) and the Meta Pixel (fbevents.js, which takes its id later).
+ */
+export function vendorScriptUrl(kind: ConsentKind, id: string): string {
+  const query = `?id=${encodeURIComponent(id)}`;
+  if (kind === 'analytics') return `https://www.googletagmanager.com/gtag/js${query}`;
+  if (kind === 'tagManager') return `https://www.googletagmanager.com/gtm.js${query}`;
+  return 'https://connect.facebook.net/en_US/fbevents.js';
+}

@@ -114,14 +114,3 @@ export function allUsedKinds(ids: ConsentVendorIds): ConsentChoice {
     pixel: ids.pixel !== null,
   };
 }
-
-/**
- * The address of each kind's vendor script: Google Analytics (gtag.js), Google Tag
- * Manager (gtm.js) and the Meta Pixel (fbevents.js, which takes its id later).
- */
-export function vendorScriptUrl(kind: ConsentKind, id: string): string {
-  const query = `?id=${encodeURIComponent(id)}`;
-  if (kind === 'analytics') return `https://www.googletagmanager.com/gtag/js${query}`;
-  if (kind === 'tagManager') return `https://www.googletagmanager.com/gtm.js${query}`;
-  return 'https://connect.facebook.net/en_US/fbevents.js';
-}
