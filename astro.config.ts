@@ -12,6 +12,7 @@ import {
   withIslandPrefetches,
   withModulePreloads,
 } from './scripts/lib/module-preload.ts';
+import { consentCspSources } from './src/lib/routes/consent-vendors.ts';
 import { skippedSummary } from './src/lib/mappers/common.ts';
 import { fixedRedirects } from './src/lib/routes/redirects.ts';
 
@@ -20,6 +21,8 @@ import { fixedRedirects } from './src/lib/routes/redirects.ts';
 const brand = getBrand(process.env['BRAND']);
 // The browser tests build into their own folder (DIST_DIR) so they never clobber `npm start`'s.
 const distRoot = process.env['DIST_DIR'] ?? 'dist';
+const vendorHosts = consentCspSources(brand);
+const listed = (hosts: string[]) => hosts.map((host) => ` ${host}`).join('');
 
 const islandStyle = '<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>';
 
@@ -75,7 +78,7 @@ const missingDataSummary: AstroIntegration = {
 };
 
 const layoutModules =
-  /src\/(stores\/(alerts|cart-count|breadcrumbs|persist|user|favourites)|lib\/api\/xsrf|lib\/domain\/search-query|lib\/format\/money)\.ts|node_modules\/(nanostores|@nanostores\/persistent)\/|preload-helper|rolldown\/runtime|components\/layout\/(Header|CartLink|AccountLink|FavouriteHearts|BackCrumb|AlertHost)\.astro\?astro&type=script/;
+  /src\/(stores\/(alerts|cart-count|breadcrumbs|persist|user|favourites|consent)|lib\/api\/xsrf|lib\/domain\/(search-query|cookies|consent)|lib\/format\/money)\.ts|node_modules\/(nanostores|@nanostores\/persistent)\/|preload-helper|rolldown\/runtime|components\/(layout\/(Header|CartLink|AccountLink|FavouriteHearts|BackCrumb|AlertHost)|consent\/(ConsentDialog|PrivacyDialog))\.astro\?astro&type=script/;
 const listingModules =
   /src\/(stores\/(listing|filters)|components\/catalogue\/[\w-]+|lib\/domain\/(listing-query|listing-facets|price-slider|article-card)|lib\/format\/(count|html))\.ts$/;
 
@@ -141,17 +144,20 @@ export default defineConfig({
       },
     },
   },
+  // The optional vendors' hosts are allowed only where the brand uses them; their scripts
+  // still load only after the shopper's consent (src/components/consent/).
   security: {
     csp: {
       directives: [
         "default-src 'self'",
-        "img-src 'self' data:",
-        "connect-src 'self'",
+        `img-src 'self' data:${listed(vendorHosts.img)}` as const,
+        `connect-src 'self'${listed(vendorHosts.connect)}` as const,
         "font-src 'self'",
         "object-src 'none'",
         "base-uri 'self'",
         "form-action 'self'",
       ],
+      scriptDirective: { resources: ["'self'", ...vendorHosts.script] },
     },
   },
 });

@@ -14,6 +14,7 @@
  */
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { presetConsent } from '../tests/e2e/fixtures/consent.ts';
 import { benchCart, storeCart } from './lib/bench-cart.ts';
 import { chromiumArgs, serveBrands } from './lib/bench-site.ts';
 
@@ -21,6 +22,7 @@ const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' }
 const runs = Math.max(1, Number.parseInt(values.runs, 10) || 1);
 const [site] = await serveBrands(['toppfart']);
 if (!site) throw new Error('No site served');
+const { origin } = site;
 const listing = site.pageTypes.find((p) => p.type === 'listing')?.path;
 if (!listing) throw new Error('The build has no listing page');
 const cartPage = '/';
@@ -44,6 +46,8 @@ async function lastInteraction(page: Page): Promise<number> {
  */
 async function observedPage(browser: Browser, slowdown: number): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  // A cookie choice made before, so the cookie modal is not what the clicks meet.
+  await presetConsent(page.context(), origin);
   await page.addInitScript(() => {
     const w = window as unknown as { __inp: number[] };
     w.__inp = [];

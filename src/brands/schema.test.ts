@@ -30,6 +30,17 @@ describe('brands', () => {
     expect(() => brandSchema.parse({ ...toppfart, extra: true })).toThrow();
   });
 
+  it('takes vendor ids of their own shape, or null, and nothing that could bend a URL', () => {
+    const analytics = (changes: Record<string, string | null>) =>
+      brandSchema.safeParse({ ...toppfart, analytics: { ...toppfart.analytics, ...changes } })
+        .success;
+    expect(analytics({ googleAnalytics: null, tagManager: null, metaPixel: null })).toBe(true);
+    expect(analytics({ googleAnalytics: 'G-AB12CD' })).toBe(true);
+    expect(analytics({ googleAnalytics: 'UA-1234' })).toBe(false);
+    expect(analytics({ tagManager: 'GTM-X&y=1' })).toBe(false);
+    expect(analytics({ metaPixel: '12a' })).toBe(false);
+  });
+
   it('fails loudly for an unknown brand id', () => {
     expect(() => getBrand('nope')).toThrow(/Known brands: toppfart, villmark, smatroll/);
   });

@@ -53,6 +53,24 @@ export const brandSchema = z
       /** `full`: field with icon; `no-icon`: field only; `hidden`: no search at all. */
       search: z.enum(['full', 'no-icon', 'hidden']),
     }),
+    /**
+     * The brand's ids at the vendors of the optional cookies (SPEC 9); null where the brand
+     * does not use one. Their scripts load only after the shopper allows that kind.
+     */
+    analytics: z.object({
+      /** Google Analytics 4 measurement id (`G-…`). */
+      googleAnalytics: z
+        .string()
+        .regex(/^G-[A-Z0-9]+$/)
+        .nullable(),
+      /** Google Tag Manager container id (`GTM-…`). */
+      tagManager: z
+        .string()
+        .regex(/^GTM-[A-Z0-9]+$/)
+        .nullable(),
+      /** Meta Pixel id (digits). */
+      metaPixel: z.string().regex(/^\d+$/).nullable(),
+    }),
     menu: z.object({
       /** Gender ids in menu order (1 Herre, 2 Dame, 11 Junior, 4 Barn, 10 Uni). */
       genders: z.array(z.int()).min(1),

@@ -32,5 +32,6 @@ export default {
     socialFeed: false,
   },
   header: { supportLink: false, singleLine: true, search: 'hidden' },
+  analytics: { googleAnalytics: 'G-SMATROLL03', tagManager: 'GTM-SMATR03', metaPixel: null },
   menu: { genders: [4, 11], categories: [1] },
 } satisfies Brand;

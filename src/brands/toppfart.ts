@@ -32,5 +32,10 @@ export default {
     socialFeed: true,
   },
   header: { supportLink: true, singleLine: false, search: 'full' },
+  analytics: {
+    googleAnalytics: 'G-TOPPFART01',
+    tagManager: 'GTM-TOPPF01',
+    metaPixel: '104857600001',
+  },
   menu: { genders: [1, 2, 11, 4, 10], categories: [1, 2, 3, 4] },
 } satisfies Brand;

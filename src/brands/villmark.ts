@@ -32,5 +32,10 @@ export default {
     socialFeed: true,
   },
   header: { supportLink: true, singleLine: false, search: 'no-icon' },
+  analytics: {
+    googleAnalytics: 'G-VILLMARK02',
+    tagManager: 'GTM-VILLM02',
+    metaPixel: '104857600002',
+  },
   menu: { genders: [1, 2, 11, 4, 10], categories: [1, 2, 3, 4] },
 } satisfies Brand;

@@ -8,6 +8,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { presetConsent } from '../e2e/fixtures/consent.ts';
+import { hostilePort } from './port.ts';
 import { articles, categories, SPOILED_GROUP } from './server.ts';
 
 const MAX_PAGES = 300;
@@ -224,6 +226,8 @@ test('an id whose name a lower id holds reaches its own page, in the browser too
 });
 
 async function visit(page: Page, paths: string[]) {
+  // A cookie choice made, so no modal keeps the pointer from what hydrates on interaction.
+  await presetConsent(page.context(), `http://127.0.0.1:${String(hostilePort)}`);
   const fired: string[] = [];
   page.on('dialog', (dialog) => {
     fired.push(`${page.url()}: ${dialog.type()} ${dialog.message()}`);

@@ -1,48 +1,32 @@
+import { useStore } from '@nanostores/react';
 import { useState } from 'react';
+import { shownConsent, type ConsentChoice, type ConsentKind } from '../../lib/domain/consent.ts';
+import { CONSENT_KINDS } from '../../lib/domain/consent-kinds.ts';
 import type { Customer } from '../../lib/types.ts';
-import { updateAccount } from '../../stores/session.ts';
+import { $consent, chooseConsent } from '../../stores/consent.ts';
 import { FormMessage, SECONDARY_BUTTON } from './FormMessage.tsx';
 
-const CHOICES = [
-  {
-    key: 'cookie_ga',
-    label: 'Analyse',
-    text: 'Hjelper oss å se hvilke sider som brukes, så vi kan gjøre butikken bedre.',
-  },
-  {
-    key: 'cookie_google_tag_manager',
-    label: 'Tag manager',
-    text: 'Laster verktøy for måling og markedsføring.',
-  },
-  {
-    key: 'cookie_meta_pixel',
-    label: 'Annonsepiksel',
-    text: 'Måler om annonsene våre i sosiale medier virker.',
-  },
-] as const;
-
-type ChoiceKey = (typeof CHOICES)[number]['key'];
-
 /**
- * The account's cookie choices: the optional cookies, each off until chosen. The required
- * ones (XSRF-TOKEN, the session cookie, cookiesAccepted) are named but cannot be turned off.
+ * The account's cookie choices: the optional cookies, each off until chosen, starting from
+ * the choice in force in this browser (else the account's). Saving records it as the cookie
+ * modal does: in the `cookiesAccepted` cookie and in the account. The required ones
+ * (XSRF-TOKEN, the session cookie, cookiesAccepted) are named but cannot be turned off.
  */
 export function CookieChoices({ customer }: { customer: Customer }) {
-  const [chosen, setChosen] = useState<Record<ChoiceKey, boolean>>({
-    cookie_ga: customer.cookie_ga,
-    cookie_google_tag_manager: customer.cookie_google_tag_manager,
-    cookie_meta_pixel: customer.cookie_meta_pixel,
-  });
+  const consent = useStore($consent);
+  const [chosen, setChosen] = useState<ConsentChoice>(() => shownConsent(consent, customer));
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
 
   async function save() {
-    const result = await updateAccount({ ...chosen, cookie_default: true });
+    const result = await chooseConsent(chosen);
     setMessage(
-      result.ok
+      result === null || result.ok
         ? { kind: 'success', text: 'Valgene dine er lagret.' }
         : { kind: 'error', text: result.message },
     );
   }
+
+  const set = (kind: ConsentKind, on: boolean) => setChosen({ ...chosen, [kind]: on });
 
   return (
     <div className="grid max-w-2xl gap-4" data-cookie-choices>
@@ -53,17 +37,19 @@ export function CookieChoices({ customer }: { customer: Customer }) {
       </p>
       <fieldset className="grid gap-3">
         <legend className="mb-2 font-semibold">Valgfrie informasjonskapsler</legend>
-        {CHOICES.map((c) => (
-          <label key={c.key} className="flex items-start gap-3">
+        {CONSENT_KINDS.map((c) => (
+          <label key={c.kind} className="flex items-start gap-3">
             <input
               type="checkbox"
-              name={c.key}
+              name={c.kind}
               className="mt-1 h-5 w-5"
-              checked={chosen[c.key]}
-              onChange={(e) => setChosen({ ...chosen, [c.key]: e.target.checked })}
+              checked={chosen[c.kind]}
+              onChange={(e) => set(c.kind, e.target.checked)}
             />
             <span>
-              <span className="font-semibold">{c.label}</span>
+              <span className="font-semibold">
+                {c.label} ({c.vendor})
+              </span>
               <span className="block text-sm">{c.text}</span>
             </span>
           </label>

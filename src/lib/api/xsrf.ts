@@ -3,6 +3,8 @@
  * loaded yet (the header asks whether a session exists at all) as well as by the client.
  */
 
+import { readCookie } from '../domain/cookies.ts';
+
 /** What the client needs from a document to find the anti-forgery token. */
 export interface TokenSource {
   cookie: string;
@@ -16,16 +18,8 @@ export interface TokenSource {
  */
 export function readXsrfToken(doc: TokenSource | undefined = globalThis.document): string | null {
   if (!doc) return null;
-  for (const part of doc.cookie.split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name === 'XSRF-TOKEN' && rest.length) {
-      try {
-        return decodeURIComponent(rest.join('='));
-      } catch {
-        return rest.join('=');
-      }
-    }
-  }
+  const cookie = readCookie(doc.cookie, 'XSRF-TOKEN');
+  if (cookie !== null) return cookie;
   const meta = doc.querySelector('meta[name="csrf-token"]')?.getAttribute('content');
   return meta ? meta : null;
 }

@@ -1,0 +1,97 @@
+/**
+ * Loads the optional vendors' real scripts, each only once the shopper has allowed its kind
+ * (never before): Google Analytics (gtag.js), Google Tag Manager (gtm.js) and the Meta
+ * Pixel (fbevents.js), with the small queues their own snippets set up first, so nothing
+ * inline is needed under the page's Content-Security-Policy. A script stays for the rest of
+ * the page once loaded; a withdrawn kind is not loaded on the next page.
+ */
+
+import { vendorScriptUrl } from '../../lib/domain/consent-kinds.ts';
+import type { Consent, ConsentKind, ConsentVendorIds } from '../../lib/domain/consent.ts';
+
+/** What the vendors' scripts read from `window`. */
+interface VendorGlobals {
+  dataLayer?: unknown[];
+  gtag?: (...args: unknown[]) => void;
+  fbq?: PixelQueue;
+  _fbq?: PixelQueue;
+}
+
+interface PixelQueue {
+  (...args: unknown[]): void;
+  callMethod?: (...args: unknown[]) => void;
+  queue: unknown[];
+  push: PixelQueue;
+  loaded: boolean;
+  version: string;
+}
+
+const vendorWindow = window as Window & VendorGlobals;
+const loaded = new Set<ConsentKind>();
+
+function addScript(src: string): void {
+  const script = document.createElement('script');
+  script.async = true;
+  script.src = src;
+  document.head.append(script);
+}
+
+/** Google's queue, read by both gtag.js and gtm.js; answers the `gtag` function. */
+function googleQueue(consent: Consent): (...args: unknown[]) => void {
+  const dataLayer = (vendorWindow.dataLayer ??= []);
+  if (!vendorWindow.gtag) {
+    vendorWindow.gtag = function gtag() {
+      // eslint-disable-next-line prefer-rest-params -- gtag.js reads only `arguments` objects.
+      dataLayer.push(arguments);
+    };
+    // Google's consent mode tells Tag Manager's tags what the shopper chose.
+    const granted = (yes: boolean) => (yes ? 'granted' : 'denied');
+    vendorWindow.gtag('consent', 'default', {
+      analytics_storage: granted(consent.analytics),
+      ad_storage: granted(consent.pixel),
+      ad_user_data: granted(consent.pixel),
+      ad_personalization: granted(consent.pixel),
+    });
+  }
+  return vendorWindow.gtag;
+}
+
+const loaders: Record<ConsentKind, (id: string, consent: Consent) => void> = {
+  analytics: (id, consent) => {
+    const gtag = googleQueue(consent);
+    gtag('js', new Date());
+    gtag('config', id);
+  },
+  tagManager: (_id, consent) => {
+    googleQueue(consent);
+    vendorWindow.dataLayer?.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
+  },
+  pixel: (id) => {
+    // Meta's snippet: calls queue up (as `arguments` objects) until fbevents.js takes over.
+    const fbq = function () {
+      /* eslint-disable prefer-rest-params -- as Meta's snippet queues them. */
+      if (fbq.callMethod) fbq.callMethod(...arguments);
+      else fbq.queue.push(arguments);
+      /* eslint-enable prefer-rest-params */
+    } as PixelQueue;
+    fbq.queue = [];
+    fbq.push = fbq;
+    fbq.loaded = true;
+    fbq.version = '2.0';
+    vendorWindow.fbq ??= fbq;
+    vendorWindow._fbq ??= vendorWindow.fbq;
+    vendorWindow.fbq('init', id);
+    vendorWindow.fbq('track', 'PageView');
+  },
+};
+
+/** Loads the script of every kind `consent` allows and `ids` names, each once per page. */
+export function loadVendorScripts(ids: ConsentVendorIds, consent: Consent): void {
+  for (const kind of Object.keys(loaders) as ConsentKind[]) {
+    const id = ids[kind];
+    if (!consent[kind] || id === null || loaded.has(kind)) continue;
+    loaded.add(kind);
+    loaders[kind](id, consent);
+    addScript(vendorScriptUrl(kind, id));
+  }
+}

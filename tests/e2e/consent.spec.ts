@@ -1,0 +1,328 @@
+import { SESSION_COOKIE } from '../../server/http/session.ts';
+import { CONSENT_KINDS } from '../../src/lib/domain/consent-kinds.ts';
+import { consentVendorIds } from '../../src/lib/routes/consent-vendors.ts';
+import { newCustomer } from './fixtures/account.ts';
+import {
+  ConsentModal,
+  consentCookie,
+  dismissConsent,
+  foreignRequests,
+  PrivacyModal,
+  vendorScripts,
+} from './fixtures/consent.ts';
+import { submitRegistration } from './fixtures/registration.ts';
+import { expect, test as shopTest } from './fixtures/shop.ts';
+
+/**
+ * The cookie and privacy modals, and the requests the page makes to other hosts (recorded
+ * from the start when a test asks for them).
+ */
+const test = shopTest.extend<{ consent: ConsentModal; privacy: PrivacyModal; requests: string[] }>({
+  consent: async ({ page }, use) => use(new ConsentModal(page)),
+  privacy: async ({ page }, use) => use(new PrivacyModal(page)),
+  requests: async ({ page, baseURL }, use) => use(await foreignRequests(page, baseURL ?? '')),
+});
+
+const YEAR_AND_A_DAY_MS = 366 * 24 * 3600 * 1000;
+
+/** The consent cookie's value: `true`, a letter or `-` per kind, the second it was given. */
+const cookieOf = (letters: string) => new RegExp(`^true\\.${letters}\\.\\d+$`, 'u');
+
+test.describe('cookie consent on a first visit', () => {
+  test.use({ consentPreset: false });
+
+  test("opens at once, names the required cookies and the brand's optional kinds, all off, and nothing optional loads", async ({
+    shop,
+    page,
+    context,
+    consent,
+    requests,
+    brand,
+  }) => {
+    await shop.goto('/');
+    await expect(consent.dialog).toBeVisible();
+    await expect(consent.heading).toBeFocused();
+    for (const name of ['XSRF-TOKEN', SESSION_COOKIE, 'cookiesAccepted']) {
+      await expect(consent.dialog).toContainText(name);
+    }
+    await consent.settings.click();
+    await expect(consent.settings).toHaveAttribute('aria-expanded', 'true');
+    const ids = consentVendorIds(brand);
+    for (const { kind, label, vendor } of CONSENT_KINDS) {
+      if (ids[kind] === null) {
+        await expect(consent.switch(label)).toHaveCount(0);
+        await expect(consent.dialog).not.toContainText(vendor);
+      } else {
+        await expect(consent.switch(label)).not.toBeChecked();
+      }
+    }
+    await page.waitForLoadState('networkidle');
+    expect(requests).toEqual([]);
+    expect(await consentCookie(context)).toBeNull();
+  });
+
+  test("'Godta alle' loads exactly the brand's vendor scripts, and the choice survives a reload", async ({
+    shop,
+    page,
+    context,
+    consent,
+    requests,
+    brand,
+  }) => {
+    await shop.goto('/');
+    await consent.acceptAll.click();
+    await expect(consent.dialog).toBeHidden();
+    const expected = vendorScripts(brand, ['analytics', 'tagManager', 'pixel']);
+    await expect.poll(() => requests.toSorted()).toEqual(expected.toSorted());
+    const ids = consentVendorIds(brand);
+    const letters = `${ids.analytics ? 'a' : '-'}${ids.tagManager ? 't' : '-'}${ids.pixel ? 'p' : '-'}`;
+    expect(await consentCookie(context)).toMatch(cookieOf(letters));
+
+    requests.length = 0;
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    await expect(consent.dialog).toBeHidden();
+    expect(requests.toSorted()).toEqual(expected.toSorted());
+  });
+
+  test("'Bare nødvendige' loads nothing optional, and the choice survives a reload @default-brand", async ({
+    shop,
+    page,
+    context,
+    consent,
+    requests,
+  }) => {
+    await shop.goto('/kundeservice');
+    await consent.necessaryOnly.click();
+    await expect(consent.dialog).toBeHidden();
+    expect(await consentCookie(context)).toMatch(cookieOf('---'));
+    await shop.goto('/om-oss');
+    await page.waitForLoadState('networkidle');
+    await expect(consent.dialog).toBeHidden();
+    expect(requests).toEqual([]);
+  });
+
+  test('the settings, by keyboard, load only the kind switched on @default-brand', async ({
+    shop,
+    page,
+    context,
+    consent,
+    privacy,
+    requests,
+    brand,
+  }) => {
+    await shop.goto('/');
+    await expect(consent.heading).toBeFocused();
+    // From the heading: 'Godta alle', 'Bare nødvendige', 'Innstillinger'.
+    for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
+    await expect(consent.settings).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(consent.switch('Analyse')).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(consent.switch('Analyse')).toBeChecked();
+    // Past the other two switches, left off, to 'Lagre valgene'.
+    for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
+    await expect(consent.save).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(consent.dialog).toBeHidden();
+    await expect.poll(() => requests).toEqual(vendorScripts(brand, ['analytics']));
+    await page.waitForLoadState('networkidle');
+    expect(requests).toEqual(vendorScripts(brand, ['analytics']));
+    expect(await consentCookie(context)).toMatch(cookieOf('a--'));
+
+    // Opened again from the privacy modal, the switches show the choice in force.
+    await shop.footer.getByRole('link', { name: 'Personvern' }).click();
+    await privacy.changeChoices.click();
+    await expect(consent.dialog).toBeVisible();
+    await expect(consent.switch('Analyse')).toBeChecked();
+    await expect(consent.switch('Tag manager')).not.toBeChecked();
+  });
+
+  test('Escape leaves the choice for later: no cookie, and the next page asks again @default-brand', async ({
+    shop,
+    page,
+    context,
+    consent,
+  }) => {
+    await shop.goto('/kundeservice');
+    await expect(consent.heading).toBeFocused();
+    // However far one tabs, focus never reaches the page behind: it goes round the modal
+    // (past its end to the browser's own controls, none here, and back).
+    const stops: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab');
+      stops.push(
+        await page.evaluate(() => {
+          const focused = document.activeElement;
+          if (!focused || focused === document.body) return 'browser';
+          return focused.closest('[data-consent-dialog]') ? 'modal' : 'page';
+        }),
+      );
+    }
+    expect(stops).not.toContain('page');
+    expect(stops.lastIndexOf('modal')).toBeGreaterThan(stops.indexOf('browser'));
+    await page.keyboard.press('Escape');
+    await expect(consent.dialog).toBeHidden();
+    expect(await consentCookie(context)).toBeNull();
+    await shop.goto('/om-oss');
+    await expect(consent.dialog).toBeVisible();
+  });
+
+  test('a choice more than a year old is asked again (clock moved on) @default-brand', async ({
+    shop,
+    page,
+    context,
+    consent,
+  }) => {
+    await shop.goto('/');
+    await consent.necessaryOnly.click();
+    await page.reload();
+    await expect(consent.dialog).toBeHidden();
+    await page.clock.setFixedTime(Date.now() + YEAR_AND_A_DAY_MS);
+    await page.reload();
+    // The browser still holds the cookie (its own clock has not moved); the page sees its age.
+    expect(await consentCookie(context)).toMatch(cookieOf('---'));
+    await expect(consent.dialog).toBeVisible();
+  });
+
+  test("a logged-in customer's choice is saved in the account, and taken from it without asking @default-brand", async ({
+    shop,
+    page,
+    context,
+    consent,
+  }) => {
+    test.setTimeout(60_000);
+    const account = async () =>
+      (await (await page.request.get('/api/v1/customers/current')).json()) as Record<
+        string,
+        unknown
+      >;
+    await shop.goto('/registrer');
+    await dismissConsent(page);
+    await submitRegistration(page, newCustomer());
+    await expect(page).toHaveURL(/\/min-side$/u);
+    // Still no choice: my page asks too.
+    await expect(consent.dialog).toBeVisible();
+    await consent.acceptAll.click();
+    await expect
+      .poll(async () => {
+        const { cookie_default, cookie_ga, cookie_google_tag_manager, cookie_meta_pixel } =
+          await account();
+        return [cookie_default, cookie_ga, cookie_google_tag_manager, cookie_meta_pixel];
+      })
+      .toEqual([1, 1, 1, 1]);
+
+    // Without the cookie (another browser, or a year on), the account's choice holds.
+    await context.clearCookies({ name: 'cookiesAccepted' });
+    await page.reload();
+    const choices = page.locator('[data-cookie-choices]');
+    await expect(choices).toBeVisible();
+    await expect(consent.dialog).toBeHidden();
+    expect(await consentCookie(context)).toMatch(cookieOf('atp'));
+
+    // My page's choices write the cookie as well as the account.
+    await choices.getByLabel(/^Annonsepiksel/u).uncheck();
+    await choices.getByRole('button', { name: 'Lagre valgene' }).click();
+    await expect(choices.getByText('Valgene dine er lagret.')).toBeVisible();
+    expect(await consentCookie(context)).toMatch(cookieOf('at-'));
+    expect((await account())['cookie_meta_pixel']).toBe(0);
+  });
+
+  test("'Personvern' opens from the cookie modal, over it, and gives focus back @default-brand", async ({
+    shop,
+    page,
+    consent,
+    privacy,
+  }) => {
+    await shop.goto('/');
+    await consent.privacy.click();
+    await expect(privacy.dialog).toBeVisible();
+    await expect(privacy.heading).toBeFocused();
+    await expect(
+      privacy.dialog.getByRole('heading', { name: 'Informasjonskapsler' }),
+    ).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(privacy.dialog).toBeHidden();
+    await expect(consent.dialog).toBeVisible();
+    await expect(consent.privacy).toBeFocused();
+  });
+
+  test('axe finds no violations with the cookie modal open, settings too', async ({
+    shop,
+    consent,
+  }) => {
+    await shop.goto('/');
+    await expect(consent.dialog).toBeVisible();
+    expect(await shop.axeViolations()).toEqual([]);
+    await consent.settings.click();
+    expect(await shop.axeViolations()).toEqual([]);
+  });
+});
+
+test.describe('the privacy modal', () => {
+  test("the footer's 'Personvern' opens the text of /personvernerklaering, and Escape gives focus back", async ({
+    shop,
+    page,
+    privacy,
+  }) => {
+    await shop.goto('/om-oss');
+    const link = shop.footer.getByRole('link', { name: 'Personvern' });
+    await expect(link).toHaveAttribute('href', '/personvernerklaering');
+    await link.click();
+    await expect(privacy.dialog).toBeVisible();
+    await expect(privacy.heading).toBeFocused();
+    await expect(page).toHaveURL(/\/om-oss$/u);
+    // The page's own text, its sections and the cookie table.
+    const source = await (await page.request.get('/personvernerklaering')).text();
+    const article = source.slice(source.indexOf('<article'), source.indexOf('</article>'));
+    const sections = [...article.matchAll(/<h2[^>]*>([^<]+)<\/h2>/gu)].map((m) => m[1] ?? '');
+    expect(sections.length).toBeGreaterThan(3);
+    for (const title of sections) {
+      await expect(
+        privacy.dialog.getByRole('heading', { name: title.trim(), exact: true }),
+      ).toBeVisible();
+    }
+    await expect(privacy.dialog.getByRole('cell', { name: 'cookiesAccepted' })).toBeVisible();
+    expect(await shop.axeViolations()).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(privacy.dialog).toBeHidden();
+    await expect(link).toBeFocused();
+  });
+
+  test('shows that it loads, and a Norwegian message with the link when the text fails @default-brand', async ({
+    shop,
+    page,
+    privacy,
+  }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/personvernerklaering', async (route) => {
+      await held;
+      await route.abort();
+    });
+    await shop.goto('/kundeservice');
+    await shop.footer.getByRole('link', { name: 'Personvern' }).click();
+    await expect(privacy.loading).toBeVisible();
+    release();
+    await expect(privacy.error).toContainText('Personvernerklæringen kunne ikke lastes');
+    await expect(privacy.loading).toBeHidden();
+    await expect(privacy.error.getByRole('link', { name: 'personvernsiden' })).toHaveAttribute(
+      'href',
+      '/personvernerklaering',
+    );
+  });
+
+  test("without JavaScript the footer's 'Personvern' is a link to the page @default-brand", async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseURL ?? '' });
+    const page = await context.newPage();
+    await page.goto('/om-oss');
+    await page.locator('body > footer').getByRole('link', { name: 'Personvern' }).click();
+    await expect(page).toHaveURL(/\/personvernerklaering$/u);
+    await context.close();
+  });
+});
