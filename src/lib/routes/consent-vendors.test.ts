@@ -26,7 +26,6 @@ describe('consentCspSources', () => {
     expect(consentCspSources(withIds(null, null, null))).toEqual({
       script: [],
       connect: [],
-      img: [],
     });
   });
 
@@ -39,17 +38,12 @@ describe('consentCspSources', () => {
         'https://www.googletagmanager.com',
         'https://www.facebook.com',
       ],
-      img: [
-        'https://*.google-analytics.com',
-        'https://www.googletagmanager.com',
-        'https://www.facebook.com',
-      ],
     });
   });
 
   it('leaves out the hosts of a vendor the brand does not use', () => {
     const sources = consentCspSources(withIds(null, 'GTM-B2', null));
     expect(sources.script).toEqual(['https://www.googletagmanager.com']);
-    expect([...sources.connect, ...sources.img].join(' ')).not.toMatch(/facebook|analytics/);
+    expect(sources.connect.join(' ')).not.toMatch(/facebook|analytics/);
   });
 });

@@ -13,22 +13,19 @@ export function consentVendorIds(brand: Brand): ConsentVendorIds {
  * Google Analytics and Tag Manager beacon to Google's analytics hosts, the Meta Pixel to
  * www.facebook.com.
  */
-const BEACON_HOSTS: Readonly<Record<ConsentKind, { connect: string[]; img: string[] }>> = {
+const BEACON_HOSTS: Readonly<Record<ConsentKind, { connect: string[] }>> = {
   analytics: {
     connect: [
       'https://*.google-analytics.com',
       'https://*.analytics.google.com',
       'https://www.googletagmanager.com',
     ],
-    img: ['https://*.google-analytics.com', 'https://www.googletagmanager.com'],
   },
   tagManager: {
     connect: ['https://www.googletagmanager.com'],
-    img: ['https://www.googletagmanager.com'],
   },
   pixel: {
     connect: ['https://www.facebook.com'],
-    img: ['https://www.facebook.com'],
   },
 };
 
@@ -36,12 +33,12 @@ const BEACON_HOSTS: Readonly<Record<ConsentKind, { connect: string[]; img: strin
 export interface ConsentCspSources {
   script: string[];
   connect: string[];
-  img: string[];
 }
 
 /**
  * The hosts the Content-Security-Policy must allow for the vendors `brand` uses, and only
- * those: each script's own host, and where it sends its measurements. A brand without
+ * those: each script's own host, and where it sends its measurements (their pixel images
+ * need nothing: the policy allows https images for the blog's CMS pictures). A brand without
  * vendor ids adds none.
  */
 export function consentCspSources(brand: Brand): ConsentCspSources {
@@ -51,6 +48,5 @@ export function consentCspSources(brand: Brand): ConsentCspSources {
   return {
     script: unique(used.map((kind) => new URL(vendorScriptUrl(kind, 'id')).origin)),
     connect: unique(used.flatMap((kind) => BEACON_HOSTS[kind].connect)),
-    img: unique(used.flatMap((kind) => BEACON_HOSTS[kind].img)),
   };
 }
