@@ -93,6 +93,8 @@ async function measure(
     await setup.close();
   }
   const page = await context.newPage();
+  // The setup page filled the context's cache; the measured load must fetch as a visit does.
+  if (account) await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
   if (cart) await page.addInitScript(storeCart, cart);
   const sizes: Load = { html: 0, css: 0, js: 0, checkoutCode: new Set(), accountCode: new Set() };
   const pending: Array<Promise<void>> = [];
