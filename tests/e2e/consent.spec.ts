@@ -247,6 +247,41 @@ test.describe('cookie consent on a first visit', () => {
     await expect(consent.privacy).toBeFocused();
   });
 
+  test('no text of the cookie modal is ever the largest contentful paint', async ({
+    shop,
+    page,
+    consent,
+  }) => {
+    // Pages whose own first paint is small (a heading, the logo), at phone and desktop width.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __lcpInModal: string[] };
+      w.__lcpInModal = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as LargestContentfulPaint[]) {
+          if (entry.element?.closest('dialog')) w.__lcpInModal.push(entry.element.outerHTML);
+        }
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    for (const size of [
+      { width: 412, height: 823 },
+      { width: 1280, height: 800 },
+    ]) {
+      await page.setViewportSize(size);
+      for (const path of ['/', '/logg-inn', '/checkout']) {
+        await shop.goto(path);
+        await expect(consent.dialog).toBeVisible();
+        // Two frames, so the modal's paint has been reported.
+        await page.evaluate(
+          () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+        );
+        expect(
+          await page.evaluate(() => (window as unknown as { __lcpInModal: string[] }).__lcpInModal),
+          `${path} at ${String(size.width)} px`,
+        ).toEqual([]);
+      }
+    }
+  });
+
   test('axe finds no violations with the cookie modal open, settings too', async ({
     shop,
     consent,
