@@ -51,7 +51,7 @@ test.describe('blog', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   });
 
-  test('the list pages and category pages hold every post as often as the counts say', async ({
+  test('the list pages and category pages hold every post as often as the counts say @default-brand', async ({
     page,
     brand,
     shop,
@@ -77,7 +77,7 @@ test.describe('blog', () => {
     }
   });
 
-  test('the RSS feed is well-formed XML whose items link to built posts', async ({
+  test('the RSS feed is well-formed XML whose items link to built posts @default-brand', async ({
     page,
     brand,
     shop,
@@ -110,7 +110,7 @@ test.describe('blog', () => {
     }
   });
 
-  test('a post is a BlogPosting article for search engines and loads no island', async ({
+  test('a post is a BlogPosting article for search engines and loads no island @default-brand', async ({
     page,
     brand,
     shop,

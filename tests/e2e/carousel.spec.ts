@@ -9,7 +9,8 @@ async function pauseClock(page: Page): Promise<void> {
   await page.clock.pauseAt(new Date('2026-11-24T10:00:01+01:00'));
 }
 
-// The carousel holds the brand's own campaigns, so it runs on every brand.
+// The carousel holds the brand's own campaigns: its timing over them and its first image are
+// checked on every brand, the behaviour its one script gives every brand on the default one.
 test.describe('home carousel', () => {
   test('moves on every 5000 ms, in a 400 ms transition, and wraps', async ({ page, shop }) => {
     await pauseClock(page);
@@ -28,7 +29,7 @@ test.describe('home carousel', () => {
     expect(style).toBe('0.4s');
   });
 
-  test('a slide change takes 400 ms and hides the other slides from focus', async ({
+  test('a slide change takes 400 ms and hides the other slides from focus @default-brand', async ({
     page,
     shop,
   }) => {
@@ -42,7 +43,10 @@ test.describe('home carousel', () => {
     expect(await carousel.current()).toBe(`1 av ${count}`);
   });
 
-  test('pauses while hovered or focused, and on the stop button', async ({ page, shop }) => {
+  test('pauses while hovered or focused, and on the stop button @default-brand', async ({
+    page,
+    shop,
+  }) => {
     await pauseClock(page);
     await shop.goto('/');
     const carousel = new Carousel(page);
@@ -67,7 +71,7 @@ test.describe('home carousel', () => {
     expect(await carousel.current()).toBe(`2 av ${count}`);
   });
 
-  test(`a swipe past ${SWIPE_THRESHOLD_PX} px changes the slide, a smaller one does not`, async ({
+  test(`a swipe past ${SWIPE_THRESHOLD_PX} px changes the slide, a smaller one does not @default-brand`, async ({
     page,
     shop,
   }) => {
@@ -84,7 +88,7 @@ test.describe('home carousel', () => {
     expect(new URL(page.url()).pathname).toBe('/');
   });
 
-  test('never autoplays for prefers-reduced-motion', async ({ page, shop }) => {
+  test('never autoplays for prefers-reduced-motion @default-brand', async ({ page, shop }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await pauseClock(page);
     await shop.goto('/');

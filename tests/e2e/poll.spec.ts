@@ -102,7 +102,7 @@ test('the active poll is answered by keyboard only, right and wrong, with the sc
   await expect(poll.score).toContainText('Du har svart på 2 av');
 });
 
-test('a question answered in another tab shows the answer that stands (409)', async ({
+test('a question answered in another tab shows the answer that stands (409) @default-brand', async ({
   page,
   shop,
   brand,
@@ -127,7 +127,7 @@ test('a question answered in another tab shows the answer that stands (409)', as
   await expect(poll.result(2)).toContainText('Riktig svar!');
 });
 
-test('sending without a choice asks for one, in Norwegian', async ({
+test('sending without a choice asks for one, in Norwegian @default-brand', async ({
   page,
   shop,
   brand,
@@ -142,7 +142,7 @@ test('sending without a choice asks for one, in Norwegian', async ({
   await expect(poll.button(3)).toHaveAccessibleDescription('Velg et svar før du sender.');
 });
 
-test('a failed answer says so in Norwegian and can be sent again', async ({
+test('a failed answer says so in Norwegian and can be sent again @default-brand', async ({
   page,
   shop,
   brand,

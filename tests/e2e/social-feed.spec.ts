@@ -73,7 +73,11 @@ test('the feed loads only when it scrolls into view, with lazy, sized images', a
   expect(await shop.axeViolations()).toEqual([]);
 });
 
-test('nothing moves while the feed loads and its images arrive', async ({ page, shop, brand }) => {
+test('nothing moves while the feed loads and its images arrive @default-brand', async ({
+  page,
+  shop,
+  brand,
+}) => {
   // Every layout shift from the first paint on, with when it happened.
   await page.addInitScript(() => {
     const shifts: Array<{ value: number; time: number }> = [];
@@ -115,7 +119,7 @@ test('nothing moves while the feed loads and its images arrive', async ({ page, 
   expect(shifts).toEqual([]);
 });
 
-test('a failing feed says exactly "Error: Something went wrong" in an alert', async ({
+test('a failing feed says exactly "Error: Something went wrong" in an alert @default-brand', async ({
   page,
   shop,
   brand,
