@@ -11,23 +11,13 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { presetConsent } from '../e2e/fixtures/consent.ts';
 import { hostilePort } from './port.ts';
 import { articles, categories, SPOILED_GROUP } from './server.ts';
+import { decodeEntities } from '../../src/test-support/html-entities.ts';
 
 const MAX_PAGES = 300;
 const MENU_CATEGORIES = [1, 2, 3, 4];
 const GENDER_SEGMENTS = new Set(['herre', 'dame', 'junior', 'barn', 'uni', 'barn-junior']);
 const ASSET = /\.(svg|png|ico|css|js|mjs|json|xml|txt|webmanifest|woff2?)$/u;
 const NOT_PAGES = ['/api/', '/images/', '/_astro/', '/brands/', '/sanctum/'];
-
-/** Decodes the HTML entities a browser would decode in an attribute value. */
-function decodeEntities(value: string): string {
-  return value
-    .replace(/&#x([0-9a-f]+);?/giu, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
-    .replace(/&#(\d+);?/gu, (_, dec: string) => String.fromCodePoint(Number(dec)))
-    .replaceAll('&quot;', '"')
-    .replaceAll('&lt;', '<')
-    .replaceAll('&gt;', '>')
-    .replaceAll('&amp;', '&');
-}
 
 /** The `href` of every `<a>` and `<area>` of a page, decoded. */
 function anchorHrefs(html: string): string[] {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiBlogCategory, ApiBlogPost } from '../../../contract/index.ts';
 import { sanitizeBody, toBlogCategory, toBlogPost } from './blog.ts';
+import { decodeEntities } from '../../test-support/html-entities.ts';
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -167,21 +168,10 @@ function tagsOf(html: string): Array<{ name: string; attributes: Array<[string, 
   }));
 }
 
-/** An attribute value as the browser reads it: entities decoded. */
-function decoded(value: string): string {
-  return value
-    .replace(/&#x([0-9a-f]+);?/giu, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
-    .replace(/&#(\d+);?/gu, (_, dec: string) => String.fromCodePoint(Number(dec)))
-    .replaceAll('&quot;', '"')
-    .replaceAll('&lt;', '<')
-    .replaceAll('&gt;', '>')
-    .replaceAll('&amp;', '&');
-}
-
 /** The scheme a browser would see in a URL: controls and spaces removed first. */
 function schemeOf(url: string): string | null {
   // eslint-disable-next-line no-control-regex
-  const clean = decoded(url).replace(/[\u0000-\u0020\u007f]/gu, '');
+  const clean = decodeEntities(url).replace(/[\u0000-\u0020\u007f]/gu, '');
   return /^([a-z][a-z0-9+.-]*):/iu.exec(clean)?.[1]?.toLowerCase() ?? null;
 }
 
@@ -196,7 +186,7 @@ function problemsOf(html: string): string[] {
       if (attribute === 'href' || attribute === 'src') {
         const scheme = schemeOf(value);
         if (scheme !== null && !SAFE_SCHEMES.has(scheme)) problems.push(`${scheme}: URL`);
-        if (decoded(value).startsWith('//')) problems.push('protocol-relative URL');
+        if (decodeEntities(value).startsWith('//')) problems.push('protocol-relative URL');
       }
     }
   }
