@@ -19,7 +19,9 @@ import { fixedRedirects } from './src/lib/routes/redirects.ts';
 // One static build per brand (scripts/build.ts sets BRAND). Each brand has its own out and
 // cache directory so the brands can build in parallel without sharing Astro's data store.
 const brand = getBrand(process.env['BRAND']);
-// The browser tests build into their own folder (DIST_DIR) so they never clobber `npm start`'s.
+// The browser tests build into their own folder (DIST_DIR) so they never clobber `npm start`'s;
+// the release builder (scripts/lib/rebuild/) names each build's own folder (OUT_DIR) and the
+// cache its incremental builds share (CACHE_DIR).
 const distRoot = process.env['DIST_DIR'] ?? 'dist';
 const vendorHosts = consentCspSources(brand);
 const listed = (hosts: string[]) => hosts.map((host) => ` ${host}`).join('');
@@ -103,8 +105,8 @@ const interactionDirective: AstroIntegration = {
 export default defineConfig({
   output: 'static',
   site: brand.siteUrl,
-  outDir: `${distRoot}/${brand.id}`,
-  cacheDir: `.cache/astro-${brand.id}`,
+  outDir: process.env['OUT_DIR'] ?? `${distRoot}/${brand.id}`,
+  cacheDir: process.env['CACHE_DIR'] ?? `.cache/astro-${brand.id}`,
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'auto' },
   // Astro writes these as small HTML pages, so they also work under `astro preview`; the
@@ -119,7 +121,7 @@ export default defineConfig({
     missingDataSummary,
     sitemap({
       filter: (page) =>
-        !/\/(checkout|search|utvalg|preview|product\/_|avstemning\/_|min-side|nytt-passord|bekreft-epost)\b/.test(
+        !/\/(checkout|search|utvalg|preview|product\/(_|\d+\/?$)|avstemning\/_|min-side|nytt-passord|bekreft-epost)\b/.test(
           page,
         ),
     }),
@@ -144,6 +146,9 @@ export default defineConfig({
       },
     },
   },
+  // Pages whose getStaticPaths gives a `cacheKey` (products, listings; src/lib/content/
+  // cache-keys.ts) are reused from the previous build when their data and code are unchanged.
+  experimental: { incrementalBuild: true },
   // The optional vendors' hosts are allowed only where the brand uses them; their scripts
   // still load only after the shopper's consent (src/components/consent/). Images may come
   // from any https host: blog bodies show the CMS's pictures, and their sanitiser

@@ -1,5 +1,4 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { productEntries } from '../lib/content/collections.ts';
 import { headersFile, redirectsFile, robotsFile } from '../lib/routes/host-files.ts';
 import { currentBrand } from '../lib/site.ts';
 
@@ -12,17 +11,11 @@ export const getStaticPaths = (() =>
     params: { hostfile },
   }))) satisfies GetStaticPaths;
 
-export const GET: APIRoute = async ({ params }) => {
+export const GET: APIRoute = ({ params }) => {
   const brand = currentBrand();
   const body =
     params['hostfile'] === '_redirects'
-      ? redirectsFile(
-          (await productEntries()).map(({ article, slug }) => ({
-            id: article.id,
-            path: `/product/${slug}`,
-          })),
-          { polls: brand.pages.polls },
-        )
+      ? redirectsFile({ polls: brand.pages.polls })
       : params['hostfile'] === '_headers'
         ? headersFile()
         : robotsFile(brand);

@@ -1,36 +1,21 @@
 import type { Brand } from '../../brands/schema.ts';
 import { fixedRedirects } from './redirects.ts';
 
-/** A pre-rendered product: its id and the path of its page. */
-export interface ProductRoute {
-  id: number;
-  path: string;
-}
-
 /**
  * `_redirects` in the format Netlify and Cloudflare Pages read: SPEC's permanent redirects,
- * `/product/{id}` to the slug page of every product the build knows, then the rewrites that
- * send URL-driven routes to their static shells (a rewrite never shadows a page that exists
- * as a file). The product shell comes last: it answers ids and slugs the build did not know.
- * A product whose page is its own id (a name without letters or digits) gets no redirect,
- * which would point at itself; since no slug of a name is all digits (lib/domain/slug.ts),
- * every `/product/{id}` is that article's page or one redirect from it. With `polls` (the
- * brand has polls), poll ids the build did not know go to the poll shell.
+ * then the rewrites that send URL-driven routes to their static shells (a rewrite never
+ * shadows a page that exists as a file). The product shell comes last: it answers ids and
+ * slugs the build did not know. A product id the build knows is no rule here but a
+ * pre-rendered redirect page (src/pages/product/[slug].astro), so the file's length does not
+ * grow with the catalogue: Cloudflare Pages takes at most 2,000 static and 100 dynamic rules.
+ * With `polls` (the brand has polls), poll ids the build did not know go to the poll shell.
  */
-export function redirectsFile(
-  products: readonly ProductRoute[] = [],
-  { polls = false }: { polls?: boolean } = {},
-): string {
+export function redirectsFile({ polls = false }: { polls?: boolean } = {}): string {
   const lines = [
     '# Permanent redirects of the route table (SPEC section 2)',
     ...fixedRedirects.map((r) => `${r.from} ${r.to} 301`),
     '/voksen /uni 301',
     '/article/:id /product/:id 301',
-    '',
-    '# Product ids to their name-based pages (SPEC section 2)',
-    ...products
-      .filter((p) => p.path !== `/product/${p.id}`)
-      .map((p) => `/product/${p.id} ${p.path} 301`),
     '',
     '# Routes known only in the browser: static shells whose island reads the URL',
     '/search/* /search/ 200',
