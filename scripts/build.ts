@@ -1,21 +1,47 @@
 /**
- * `npm run build [-- --brand <id>]`: builds every brand (or one: `--brand` or `BRAND=`) into
- * dist/<brand>/. Without `API_URL` it runs the reference backend in-process on a free port
- * for the duration of the build, seeding its database first when it is empty.
+ * `npm run build [-- --brand <id>]`: builds every brand (or one: `--brand` or `BRAND=`) into a
+ * new release each and makes it live as `dist/<brand>` (scripts/lib/rebuild/: incremental,
+ * smoke-checked, switched atomically), as many brands at once as the machine has cores.
+ * Without `API_URL` it runs the reference backend in-process on a free port for the duration
+ * of the build, seeding its database first when it is empty.
  */
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { brands, getBrand } from '../src/brands/index.ts';
-import { buildBrands } from './lib/build-brands.ts';
+import { buildRelease, defaultKeep } from './lib/rebuild/builder.ts';
+import { RebuildQueue } from './lib/rebuild/queue.ts';
 import { withApi } from './lib/with-api.ts';
 
+const root = fileURLToPath(new URL('../', import.meta.url));
 const { values } = parseArgs({ options: { brand: { type: 'string' } } });
 const selected = values.brand ?? process.env['BRAND'];
 const ids = selected ? [getBrand(selected).id] : brands.map((b) => b.id);
 
 await withApi(process.env['API_URL'], async (apiUrl) => {
   console.log(`Bygger ${ids.join(', ')} mot ${apiUrl}`);
-  for (const result of await buildBrands(ids, apiUrl)) {
-    console.log(`  ${result.brand}: dist/${result.brand}/ på ${result.seconds.toFixed(1)} s`);
-    if (result.skipped) console.log(`    ${result.skipped}`);
+  const queue = new RebuildQueue(
+    (brand) =>
+      buildRelease(brand, {
+        distRoot: join(root, 'dist'),
+        cacheRoot: join(root, '.cache'),
+        apiUrl,
+        keep: defaultKeep,
+      }),
+    { concurrency: availableParallelism() },
+  );
+  for (const id of ids) queue.trigger(id);
+  for (const id of ids) {
+    const status = await queue.settled(id);
+    if (status.state === 'live') {
+      console.log(
+        `  ${id}: dist/${id}/ (${status.releaseId}) på ${status.seconds?.toFixed(1)} s: ${status.pagesRendered} sider bygget, ${status.pagesReused} gjenbrukt`,
+      );
+      if (status.skipped) console.log(`    ${status.skipped}`);
+    } else {
+      console.error(`  ${id}: feilet: ${status.error}`);
+      process.exitCode = 1;
+    }
   }
 });

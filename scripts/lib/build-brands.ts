@@ -12,11 +12,20 @@ export interface BrandBuildResult {
   seconds: number;
   /** Peak resident memory of the build process in MiB (Linux VmHWM, sampled), or null. */
   peakMiB: number | null;
-  /** What the build printed. */
+  /** The end of what the build printed (its last 300 lines). */
   output: string;
   /** The build's last line on what it skipped as 'Missing data', per kind, or null. */
   skipped: string | null;
+  /** Pages (and other routes) rendered by this build. */
+  pagesRendered: number;
+  /** Pages the incremental build reused from the previous one (see astro.config.ts). */
+  pagesReused: number;
 }
+
+/** Astro's line for a route it rendered (`├─ /a/index.html (+12ms)`) or reused. */
+const renderedLine = /[├└]─ .* \(\+[\d.]+m?s\)/;
+const reusedLine = /[├└]─ .* \((restored|cached)\)/;
+const tailLines = 300;
 
 /** The build's summary of what it skipped as 'Missing data' (astro.config.ts prints it). */
 export function skippedLine(output: string): string | null {
@@ -26,8 +35,10 @@ export function skippedLine(output: string): string | null {
 
 /**
  * Builds `brand` with `astro build` in a child process (its own cache and out directory, see
- * astro.config.ts), reading the API at `apiUrl`. Rejects with the build's own output when
- * it fails, so a failed data load names the URL it could not reach.
+ * astro.config.ts; `extraEnv` may name them: DIST_DIR, OUT_DIR, CACHE_DIR), reading the API
+ * at `apiUrl`, and counts the pages it rendered and reused from Astro's log, line by line.
+ * Rejects with the end of the build's output when it fails, so a failed data load names
+ * the URL it could not reach.
  */
 export function buildBrand(
   brand: string,
@@ -36,7 +47,7 @@ export function buildBrand(
 ): Promise<BrandBuildResult> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [astroBin, 'build', '--silent'], {
+    const child = spawn(process.execPath, [astroBin, 'build'], {
       cwd: root,
       env: {
         ...process.env,
@@ -47,21 +58,45 @@ export function buildBrand(
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    let output = '';
+    const lines: string[] = [];
+    let partial = '';
+    let skipped: string | null = null;
+    let pagesRendered = 0;
+    let pagesReused = 0;
+    const read = (chunk: Buffer) => {
+      const text = partial + chunk.toString();
+      const complete = text.split('\n');
+      partial = complete.pop() ?? '';
+      for (const line of complete) {
+        if (renderedLine.test(line)) pagesRendered++;
+        else if (reusedLine.test(line)) pagesReused++;
+        else {
+          skipped = skippedLine(line) ?? skipped;
+          lines.push(line);
+          if (lines.length > tailLines) lines.shift();
+        }
+      }
+    };
     let peakMiB: number | null = null;
     // The kernel keeps the high-water mark of resident memory; sample it while the build runs.
     const sampler = setInterval(() => {
       const hwm = readPeakMiB(child.pid);
       if (hwm !== null) peakMiB = Math.max(peakMiB ?? 0, hwm);
     }, 250);
-    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
     child.on('error', reject);
-    child.on('close', (code) => {
+    child.on('close', (code, signal) => {
       clearInterval(sampler);
       const seconds = (performance.now() - started) / 1000;
-      if (code === 0) resolve({ brand, seconds, peakMiB, output, skipped: skippedLine(output) });
-      else reject(new Error(`Build of brand "${brand}" failed (exit ${code}):\n${output}`));
+      const output = [...lines, partial].join('\n');
+      if (code === 0) {
+        resolve({ brand, seconds, peakMiB, output, skipped, pagesRendered, pagesReused });
+      } else {
+        reject(
+          new Error(`Build of brand "${brand}" failed (${signal ?? `exit ${code}`}):\n${output}`),
+        );
+      }
     });
   });
 }

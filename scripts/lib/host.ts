@@ -1,6 +1,6 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { extname, join, normalize, relative } from 'node:path';
+import { basename, dirname, extname, join, normalize, relative } from 'node:path';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import {
@@ -29,7 +29,12 @@ const contentTypes: Record<string, string> = {
 
 /** What the host serves: one brand's build, and an app that answers the API paths. */
 export interface HostOptions {
-  /** The brand's build folder, e.g. `dist/toppfart`. */
+  /**
+   * The brand's build folder, e.g. `dist/toppfart`, or the live link to its release
+   * (scripts/lib/rebuild/releases.ts): each request is served from the release the link
+   * points at when it arrives, so a switch takes effect without a restart and no answer mixes
+   * two releases.
+   */
   distDir: string;
   /**
    * Answers `/api/*`, `/sanctum/*`, `/images/*`, the simulators and the development outbox
@@ -64,10 +69,22 @@ export function createHostApp({
   api,
   apiPrefixes = defaultApiPrefixes,
 }: HostOptions): Hono {
-  const read = (name: string) =>
-    existsSync(join(distDir, name)) ? readFileSync(join(distDir, name), 'utf8') : '';
-  const redirects: RedirectRule[] = parseRedirects(read('_redirects'));
-  const headerRules: HeaderRule[] = parseHeaders(read('_headers'));
+  const releases = new Map<string, { redirects: RedirectRule[]; headers: HeaderRule[] }>();
+  /** The folder `distDir` resolves to now, with its rule files read once per release. */
+  const current = () => {
+    const root = existsSync(distDir) ? realpathSync(distDir) : distDir;
+    let rules = releases.get(root);
+    if (!rules) {
+      const read = (name: string) =>
+        existsSync(join(root, name)) ? readFileSync(join(root, name), 'utf8') : '';
+      rules = {
+        redirects: parseRedirects(read('_redirects')),
+        headers: parseHeaders(read('_headers')),
+      };
+      releases.set(root, rules);
+    }
+    return { root, ...rules };
+  };
   const app = new Hono();
 
   // Compression is the front's job, as nginx or a CDN does it before the chain's API; the
@@ -84,6 +101,7 @@ export function createHostApp({
     const url = new URL(c.req.url);
     const path = safeDecode(url.pathname);
     if (path === null) return c.text('Bad Request', 400);
+    const { root, redirects, headers: headerRules } = current();
 
     for (const rule of redirects) {
       if (rule.status < 300 || rule.status >= 400) continue;
@@ -91,17 +109,17 @@ export function createHostApp({
       if (params) return c.redirect(fillTarget(rule.to, params) + url.search, rule.status as 301);
     }
 
-    const file = resolveFile(distDir, path);
+    const file = resolveFile(root, path) ?? earlierAsset(root, path);
     if (file) return serveFile(file, path, headerRules);
 
     for (const rule of redirects) {
       if (rule.status !== 200 && rule.status !== 404) continue;
       const params = matchPattern(rule.from, url.pathname);
-      const target = params && resolveFile(distDir, fillTarget(rule.to, params));
+      const target = params && resolveFile(root, fillTarget(rule.to, params));
       if (target) return serveFile(target, path, headerRules, rule.status);
     }
 
-    const notFound = resolveFile(distDir, '/404.html');
+    const notFound = resolveFile(root, '/404.html');
     return notFound ? serveFile(notFound, path, headerRules, 404) : c.text('Not Found', 404);
   });
   return app;
@@ -115,8 +133,30 @@ function safeDecode(path: string): string | null {
   }
 }
 
-// Read by the host itself; Netlify and Cloudflare Pages never serve them either.
-const hostFiles = new Set(['_redirects', '_headers']);
+// Read by the host itself; Netlify and Cloudflare Pages never serve them either. The
+// release's record and the build stamp are the builder's.
+const hostFiles = new Set(['_redirects', '_headers', '.release.json', '.build-stamp']);
+
+/**
+ * A built asset (`/_astro/…`, named by its content hash) that the live release no longer
+ * has, from the brand's other kept releases, newest first: a page loaded before a switch
+ * still gets its scripts and styles.
+ */
+function earlierAsset(root: string, path: string): string | null {
+  if (!path.startsWith('/_astro/')) return null;
+  const releasesDir = dirname(root);
+  if (basename(dirname(releasesDir)) !== '.releases') return null;
+  const others = readdirSync(releasesDir)
+    .map((name) => join(releasesDir, name))
+    .filter((dir) => dir !== root)
+    .sort()
+    .reverse();
+  for (const dir of others) {
+    const file = resolveFile(dir, path);
+    if (file) return file;
+  }
+  return null;
+}
 
 /** The file a URL path names, never outside `root` and never one of {@link hostFiles}. */
 function resolveFile(root: string, path: string): string | null {

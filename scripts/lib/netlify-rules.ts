@@ -92,3 +92,12 @@ export function fillTarget(to: string, params: Record<string, string>): string {
 export function headersFor(rules: HeaderRule[], path: string): Array<[string, string]> {
   return rules.filter((r) => matchPattern(r.pattern, path) !== null).flatMap((r) => r.headers);
 }
+
+/** Cloudflare Pages' limits on `_redirects`: rules with a splat or placeholder are dynamic. */
+export const cloudflareRuleLimits = { static: 2000, dynamic: 100 };
+
+/** How many static and dynamic rules `rules` hold, as Cloudflare Pages counts them. */
+export function countRules(rules: readonly RedirectRule[]): { static: number; dynamic: number } {
+  const dynamic = rules.filter((r) => /[*:]/.test(r.from)).length;
+  return { static: rules.length - dynamic, dynamic };
+}

@@ -1,0 +1,97 @@
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildBrand } from '../build-brands.ts';
+import { writeStamp } from '../stale.ts';
+import type { BuildOutcome } from './queue.ts';
+import { withBrandLock } from './lock.ts';
+import {
+  brandDist,
+  completeRelease,
+  prepareRelease,
+  pruneReleases,
+  switchLive,
+} from './releases.ts';
+import { smokeCheck } from './smoke.ts';
+
+/** Where and how the release builder builds. */
+export interface ReleaseBuilderOptions {
+  /** Folder of the brands' live links and `.releases/` (e.g. `<repo>/dist`). */
+  distRoot: string;
+  /** Folder of the brands' incremental build caches (e.g. `<repo>/.cache`). */
+  cacheRoot: string;
+  /** The `/api/v1` base URL the build reads. */
+  apiUrl: string;
+  /** Complete releases kept for rollback (the live one and the one before always stay). */
+  keep: number;
+  /**
+   * What the build was made from (scripts/lib/stale.ts), kept in the release so that
+   * `npm start` knows whether the live release is still fresh.
+   */
+  fingerprint?: string;
+  /** More environment for the build (tests point it at a failing API, a full disk ...). */
+  env?: Record<string, string>;
+}
+
+/** Releases kept per brand unless `RELEASES_KEEP` says otherwise. */
+export const defaultKeep = Number(process.env['RELEASES_KEEP'] ?? 5);
+
+/**
+ * Builds `brand` into a new release and makes it live: an incremental `astro build` into
+ * the release's own folder, a smoke check of the result through the host code, then the
+ * atomic switch of the live link, then pruning to `keep` releases. A build that fails at any
+ * step leaves the live release as it was, removes its half-made folder and drops the
+ * incremental manifest, whose cached pages a failed build may have half-replaced; the next
+ * build then renders every page once.
+ */
+export async function buildRelease(
+  brand: string,
+  options: ReleaseBuilderOptions,
+): Promise<BuildOutcome> {
+  const dist = brandDist(options.distRoot, brand);
+  mkdirSync(dist.releases, { recursive: true });
+  return withBrandLock(dist.releases, async () => {
+    const cacheDir = join(options.cacheRoot, `astro-${brand}`);
+    const manifest = join(cacheDir, 'incremental-build.json');
+    const unfinished = join(cacheDir, '.build-unfinished');
+    // A build killed before its end may have left cached pages its manifest does not match.
+    if (existsSync(unfinished)) rmSync(manifest, { force: true });
+    const dir = prepareRelease(dist);
+    const startedAt = new Date();
+    try {
+      mkdirSync(cacheDir, { recursive: true });
+      writeFileSync(unfinished, String(process.pid));
+      const result = await buildBrand(brand, options.apiUrl, {
+        ...options.env,
+        OUT_DIR: dir,
+        CACHE_DIR: cacheDir,
+      });
+      rmSync(unfinished, { force: true });
+      await smokeCheck(dir);
+      if (options.fingerprint) writeStamp(dir, options.fingerprint);
+      const info = completeRelease(dir, {
+        brand,
+        startedAt: startedAt.toISOString(),
+        finishedAt: new Date().toISOString(),
+        seconds: result.seconds,
+        pagesRendered: result.pagesRendered,
+        pagesReused: result.pagesReused,
+      });
+      switchLive(dist, dir);
+      pruneReleases(dist, options.keep);
+      return {
+        releaseId: info.id,
+        pagesRendered: info.pagesRendered,
+        pagesReused: info.pagesReused,
+        seconds: (Date.now() - startedAt.getTime()) / 1000,
+        skipped: result.skipped,
+      };
+    } catch (error) {
+      rmSync(dir, { recursive: true, force: true });
+      if (existsSync(unfinished)) {
+        rmSync(manifest, { force: true });
+        rmSync(unfinished, { force: true });
+      }
+      throw error;
+    }
+  });
+}

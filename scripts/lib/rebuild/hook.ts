@@ -1,0 +1,60 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { Hono } from 'hono';
+import type { BrandStatus } from './queue.ts';
+
+/** The environment variable holding `brand`'s build hook token. */
+export function hookTokenVariable(brand: string): string {
+  return `BUILD_HOOK_TOKEN_${brand.toUpperCase()}`;
+}
+
+/**
+ * Whether the `Authorization` header carries `expected` as a bearer token. Both sides are
+ * hashed first, so the comparison takes the same time whatever the given token's length and
+ * content; no token configured refuses everything.
+ */
+export function bearerMatches(header: string | undefined, expected: string | undefined): boolean {
+  if (!expected || !header?.startsWith('Bearer ')) return false;
+  const digest = (text: string) => createHash('sha256').update(text).digest();
+  return timingSafeEqual(digest(header.slice('Bearer '.length)), digest(expected));
+}
+
+/** What the build hook drives: the local build queue, or a CI workflow. */
+export interface HookTarget {
+  trigger(brand: string): BrandStatus | Promise<BrandStatus>;
+  status(brand: string): BrandStatus;
+}
+
+/** The build hooks' options. */
+export interface BuildHookOptions {
+  target: HookTarget;
+  /** Brand id -> its token (from {@link hookTokenVariable}); a brand without one refuses all. */
+  tokens: ReadonlyMap<string, string | undefined>;
+  /** Called with the brand of each accepted trigger; never with the token. */
+  log?: (message: string) => void;
+}
+
+/**
+ * The build hooks under `/hooks/build/{brand}`, as static hosts offer them: `POST` with the
+ * brand's token (`Authorization: Bearer …`) asks for a rebuild and answers 202 with the
+ * brand's state; `GET` answers the state. A wrong or missing token is 401, an unknown brand
+ * 404.
+ */
+export function createBuildHookApp({ target, tokens, log = console.log }: BuildHookOptions): Hono {
+  const app = new Hono();
+  app.use('/hooks/build/:brand', async (c, next) => {
+    const brand = c.req.param('brand');
+    if (!tokens.has(brand)) return c.json({ message: `Ukjent merke: ${brand}` }, 404);
+    if (!bearerMatches(c.req.header('Authorization'), tokens.get(brand))) {
+      c.header('WWW-Authenticate', 'Bearer');
+      return c.json({ message: 'Feil eller manglende nøkkel for byggekroken.' }, 401);
+    }
+    return next();
+  });
+  app.get('/hooks/build/:brand', (c) => c.json(target.status(c.req.param('brand'))));
+  app.post('/hooks/build/:brand', async (c) => {
+    const brand = c.req.param('brand');
+    log(`Byggekrok: nytt bygg av ${brand} bestilt`);
+    return c.json(await target.trigger(brand), 202);
+  });
+  return app;
+}

@@ -1,0 +1,55 @@
+import { linkSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+/** Whether a process with this id is running (a lock whose holder died is stale). */
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** The process id in a lock file, or null when the file is gone or holds no id. */
+function holderOf(lock: string): number | null {
+  try {
+    const pid = Number(readFileSync(lock, 'utf8').trim());
+    return Number.isInteger(pid) && pid > 0 ? pid : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Runs `task` holding the build lock of the brand whose releases are in `releasesDir`, so
+ * that `npm start`'s builder and `npm run rebuild` never build one brand at the same time:
+ * the second waits. The lock file appears with its holder's id in it at once (a hard link
+ * of a file already written), and a lock whose holder died is taken over.
+ */
+export async function withBrandLock<T>(releasesDir: string, task: () => Promise<T>): Promise<T> {
+  const lock = join(releasesDir, '.lock');
+  const mine = join(releasesDir, `.lock-${process.pid}-${Math.random().toString(16).slice(2)}`);
+  writeFileSync(mine, String(process.pid));
+  try {
+    for (;;) {
+      try {
+        linkSync(mine, lock);
+        break;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+        const holder = holderOf(lock);
+        if (holder !== null && running(holder)) await sleep(500);
+        else rmSync(lock, { force: true });
+      }
+    }
+  } finally {
+    rmSync(mine, { force: true });
+  }
+  try {
+    return await task();
+  } finally {
+    rmSync(lock, { force: true });
+  }
+}

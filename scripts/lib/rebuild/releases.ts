@@ -1,0 +1,189 @@
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  readlinkSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { basename, dirname, join, relative } from 'node:path';
+
+/**
+ * A brand's releases: every build goes into a folder of its own under
+ * `<distRoot>/.releases/<brand>/<id>/`, and `<distRoot>/<brand>` is a symlink to the live one.
+ * Going live is one `rename()` of a new symlink over the old, which POSIX makes atomic: a
+ * reader sees the old release or the new, never a mix and never nothing, whenever the
+ * builder stops.
+ */
+
+/** What a finished release records about itself (`.release.json` in its folder). */
+export interface ReleaseInfo {
+  id: string;
+  brand: string;
+  /** ISO times of the build's start and end. */
+  startedAt: string;
+  finishedAt: string;
+  seconds: number;
+  pagesRendered: number;
+  pagesReused: number;
+}
+
+/** A release on disk, newest first in {@link listReleases}. */
+export interface Release extends ReleaseInfo {
+  dir: string;
+  live: boolean;
+}
+
+/** The file that marks a release folder complete; a folder without it is an interrupted build. */
+export const releaseFile = '.release.json';
+
+/** Where a brand's releases and its live link are. */
+export interface BrandDist {
+  brand: string;
+  /** `<distRoot>/<brand>`: the live link that hosts and `npm start` serve. */
+  live: string;
+  /** `<distRoot>/.releases/<brand>`. */
+  releases: string;
+}
+
+/** The paths of `brand`'s releases under `distRoot` (e.g. `dist`). */
+export function brandDist(distRoot: string, brand: string): BrandDist {
+  return { brand, live: join(distRoot, brand), releases: join(distRoot, '.releases', brand) };
+}
+
+/** A new release id: the time, sortable as text, and a random tail against same-ms builds. */
+export function newReleaseId(now = new Date()): string {
+  const stamp = now.toISOString().replace(/[-:]/g, '').replace('.', '');
+  return `${stamp}-${Math.random().toString(16).slice(2, 6)}`;
+}
+
+/** The folder the live link points at, or null when there is no live release. */
+export function liveDir(dist: BrandDist): string | null {
+  try {
+    if (!lstatSync(dist.live).isSymbolicLink()) return null;
+    return join(dirname(dist.live), readlinkSync(dist.live));
+  } catch {
+    return null;
+  }
+}
+
+function readInfo(dir: string): ReleaseInfo | null {
+  try {
+    return JSON.parse(readFileSync(join(dir, releaseFile), 'utf8')) as ReleaseInfo;
+  } catch {
+    return null;
+  }
+}
+
+/** The brand's complete releases, newest first. */
+export function listReleases(dist: BrandDist): Release[] {
+  if (!existsSync(dist.releases)) return [];
+  const live = liveDir(dist);
+  return readdirSync(dist.releases, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((entry) => {
+      const dir = join(dist.releases, entry.name);
+      const info = readInfo(dir);
+      return info ? [{ ...info, dir, live: dir === live }] : [];
+    })
+    .sort((a, b) => b.id.localeCompare(a.id));
+}
+
+/**
+ * Makes an empty folder for a new release. Before that, adopts a plain `<distRoot>/<brand>`
+ * folder (a build from before releases existed) as a release, and removes what an interrupted
+ * build or switch left: release folders without `.release.json` and stray temporary links.
+ * The live release is never touched.
+ */
+export function prepareRelease(dist: BrandDist, id = newReleaseId()): string {
+  mkdirSync(dist.releases, { recursive: true });
+  if (existsSync(dist.live) && !lstatSync(dist.live).isSymbolicLink()) adoptPlainBuild(dist);
+  const live = liveDir(dist);
+  for (const entry of readdirSync(dist.releases, { withFileTypes: true })) {
+    const path = join(dist.releases, entry.name);
+    if (entry.isDirectory() && path !== live && !existsSync(join(path, releaseFile))) {
+      rmSync(path, { recursive: true, force: true });
+    }
+  }
+  for (const name of readdirSync(dirname(dist.live))) {
+    if (name.startsWith(`.${dist.brand}.switch-`)) rmSync(join(dirname(dist.live), name));
+  }
+  const dir = join(dist.releases, id);
+  mkdirSync(dir);
+  return dir;
+}
+
+/** Moves a build made straight into `<distRoot>/<brand>` into a release of its own, live. */
+function adoptPlainBuild(dist: BrandDist): void {
+  const dir = join(dist.releases, newReleaseId(lstatSync(dist.live).mtime));
+  renameSync(dist.live, dir);
+  const at = new Date().toISOString();
+  completeRelease(dir, {
+    brand: dist.brand,
+    startedAt: at,
+    finishedAt: at,
+    seconds: 0,
+    pagesRendered: 0,
+    pagesReused: 0,
+  });
+  switchLive(dist, dir);
+}
+
+/** Marks a built release complete, so it can go live and be rolled back to. */
+export function completeRelease(dir: string, info: Omit<ReleaseInfo, 'id'>): ReleaseInfo {
+  const full = { id: basename(dir), ...info };
+  writeFileSync(join(dir, releaseFile), `${JSON.stringify(full, null, 2)}\n`);
+  return full;
+}
+
+/**
+ * Points the live link at `dir` atomically: a new symlink under a temporary name, renamed
+ * over the old one. `beforeRename` is for the fault tests, which kill the process there.
+ */
+export function switchLive(dist: BrandDist, dir: string, beforeRename?: () => void): void {
+  if (!existsSync(join(dir, releaseFile))) {
+    throw new Error(`Release ${dir} is not complete; it cannot go live.`);
+  }
+  const temporary = join(dirname(dist.live), `.${dist.brand}.switch-${process.pid}`);
+  rmSync(temporary, { force: true });
+  symlinkSync(relative(dirname(dist.live), dir), temporary);
+  beforeRename?.();
+  renameSync(temporary, dist.live);
+}
+
+/**
+ * Removes all but the `keep` newest complete releases, never the live one nor the one just
+ * before it (pages already loaded from it may still ask for its assets).
+ */
+export function pruneReleases(dist: BrandDist, keep: number): string[] {
+  const releases = listReleases(dist);
+  const liveIndex = releases.findIndex((r) => r.live);
+  const removed: string[] = [];
+  releases.forEach((release, index) => {
+    const protectedRelease = index === liveIndex || index === liveIndex + 1;
+    if (index >= Math.max(keep, 2) && !protectedRelease) {
+      rmSync(release.dir, { recursive: true, force: true });
+      removed.push(release.id);
+    }
+  });
+  return removed;
+}
+
+/**
+ * Makes the release before the live one live again. Answers it, or throws when there is
+ * none to go back to.
+ */
+export function rollback(dist: BrandDist): Release {
+  const releases = listReleases(dist);
+  const liveIndex = releases.findIndex((r) => r.live);
+  const previous = releases[liveIndex + 1];
+  if (liveIndex < 0 || !previous) {
+    throw new Error(`Brand ${dist.brand} has no earlier release to roll back to.`);
+  }
+  switchLive(dist, previous.dir);
+  return { ...previous, live: true };
+}

@@ -1,0 +1,143 @@
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import type { DatabaseSync } from 'node:sqlite';
+import { availableParallelism, freemem } from 'node:os';
+import type { AddressInfo } from 'node:net';
+import { createApp } from '../../../server/app.ts';
+import { NO_RATE_LIMITS } from '../../../server/http/rate-limit.ts';
+import { scheduleSweeps, startApiServer } from '../../../server/main.ts';
+import { createHostApp } from '../host.ts';
+import { isFresh } from '../stale.ts';
+import { buildRelease, type ReleaseBuilderOptions } from './builder.ts';
+import { createBuildHookApp, hookTokenVariable } from './hook.ts';
+import { idleStatus, RebuildQueue, type BrandStatus } from './queue.ts';
+import { brandDist, listReleases } from './releases.ts';
+import { scheduleCampaignRebuilds } from './schedule.ts';
+
+/** A brand's build needs up to this much memory at 50,000 articles (`npm run bench:rebuild`). */
+const memoryPerBuild = 3 * 1024 ** 3;
+
+/** What {@link startShopServer} serves and builds. */
+export interface ShopServerOptions {
+  /** The brand served on `port`. */
+  brand: string;
+  /** Every brand the builder may build (hooks, schedule); the served brand among them. */
+  brands: readonly string[];
+  port: number;
+  hostname: string;
+  db: DatabaseSync;
+  distRoot: string;
+  cacheRoot: string;
+  keep: number;
+  /** The chain's API instead of the reference backend's, for the builds. */
+  apiUrl?: string | undefined;
+  /** Brand -> build hook token (env `BUILD_HOOK_TOKEN_<BRAND>` by default). */
+  tokens?: ReadonlyMap<string, string | undefined>;
+  /**
+   * What the served brand's build is made from (scripts/lib/stale.ts): a live release made
+   * from something else is rebuilt before the shop opens.
+   */
+  fingerprint?: string;
+  log?: (message: string) => void;
+}
+
+/** A running shop: its origin, the build queue, and how to stop it. */
+export interface RunningShop {
+  origin: string;
+  queue: RebuildQueue;
+  close(): Promise<void>;
+}
+
+/** The state a brand starts with: its live release's, when it has one. */
+function statusOnDisk(distRoot: string, brand: string): BrandStatus {
+  const live = listReleases(brandDist(distRoot, brand)).find((r) => r.live);
+  if (!live) return idleStatus(brand);
+  return {
+    ...idleStatus(brand),
+    state: 'live',
+    startedAt: live.startedAt,
+    finishedAt: live.finishedAt,
+    releaseId: live.id,
+    pagesRendered: live.pagesRendered,
+    pagesReused: live.pagesReused,
+    seconds: live.seconds,
+  };
+}
+
+/**
+ * The whole shop on one origin, as `npm start` runs it: the `/api/v1` backend, the served
+ * brand's live release (following each switch), the build hooks `/hooks/build/{brand}`, the
+ * build queue and the campaign schedule. Builds read the backend through a loopback port of
+ * their own, without the shoppers' request limits. Until the served brand has a fresh live
+ * release, the origin answers the API only.
+ */
+export async function startShopServer(options: ShopServerOptions): Promise<RunningShop> {
+  const log = options.log ?? console.log;
+  const { db, brand } = options;
+  const internalApi = options.apiUrl
+    ? null
+    : await startApiServer({ port: 0, db, rateLimits: NO_RATE_LIMITS });
+  const apiUrl = options.apiUrl ?? internalApi?.url ?? '';
+  const builder: ReleaseBuilderOptions = {
+    distRoot: options.distRoot,
+    cacheRoot: options.cacheRoot,
+    apiUrl,
+    keep: options.keep,
+    ...(options.fingerprint ? { fingerprint: options.fingerprint } : {}),
+  };
+  const concurrency = Math.max(
+    1,
+    Math.min(availableParallelism(), Math.floor(freemem() / memoryPerBuild)),
+  );
+  const queue = new RebuildQueue((b) => buildRelease(b, builder), {
+    concurrency,
+    initial: options.brands.map((b) => statusOnDisk(options.distRoot, b)),
+  });
+  const tokens =
+    options.tokens ??
+    new Map(options.brands.map((b) => [b, process.env[hookTokenVariable(b)] || undefined]));
+  const scheduled = options.brands.filter((b) => b === brand || tokens.get(b));
+  const schedule = scheduleCampaignRebuilds({
+    brands: scheduled,
+    apiUrl,
+    trigger: (b) => queue.trigger(b),
+    log,
+  });
+
+  const api = createApp({ db });
+  let site: Pick<Hono, 'fetch'> = createApp({ db, rateLimits: NO_RATE_LIMITS });
+  const hooks = createBuildHookApp({ target: queue, tokens, log });
+  const front = new Hono();
+  front.route('/', hooks);
+  // The bindings carry the socket, by which the request limits tell clients apart.
+  front.all('*', (c) => site.fetch(c.req.raw, c.env));
+  // The builders' own loopback API already sweeps the database.
+  const stopSweeps = internalApi ? () => undefined : scheduleSweeps(db);
+  const server = serve({ fetch: front.fetch, port: options.port, hostname: options.hostname });
+  await new Promise((resolve) => server.once('listening', resolve));
+  const origin = `http://${options.hostname}:${String((server.address() as AddressInfo).port)}`;
+
+  const dist = brandDist(options.distRoot, brand);
+  const live = listReleases(dist).find((r) => r.live);
+  if (!live || (options.fingerprint && !isFresh(live.dir, options.fingerprint))) {
+    log(`Bygger ${brand} mot ${apiUrl} ...`);
+    queue.trigger(brand);
+    const status = await queue.settled(brand);
+    if (status.state === 'failed' && !listReleases(dist).some((r) => r.live)) {
+      await close();
+      throw new Error(status.error ?? `Bygget av ${brand} feilet`);
+    }
+    log(`Ferdig på ${status.seconds?.toFixed(1) ?? '?'} s.`);
+  } else {
+    log(`Bygget for ${brand} er oppdatert.`);
+  }
+  site = createHostApp({ distDir: dist.live, api });
+
+  async function close(): Promise<void> {
+    schedule.stop();
+    stopSweeps();
+    await new Promise((resolve) => server.close(resolve));
+    await internalApi?.close();
+  }
+  return { origin, queue, close };
+}

@@ -1,0 +1,44 @@
+/**
+ * `npm run rebuild -- --brand <id>`: builds one brand into a new release, incrementally
+ * (unchanged pages are reused), smoke-checks it and makes it live, as the build hook does.
+ * A running `npm start` serves the new release at once; should its builder be building the
+ * same brand, this waits for it. Without `API_URL` it reads the reference backend.
+ */
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import { getBrand } from '../src/brands/index.ts';
+import { buildRelease, defaultKeep } from './lib/rebuild/builder.ts';
+import { brandDist, listReleases } from './lib/rebuild/releases.ts';
+import { withApi } from './lib/with-api.ts';
+
+const root = fileURLToPath(new URL('../', import.meta.url));
+const { values } = parseArgs({ options: { brand: { type: 'string' } } });
+if (!values.brand) {
+  console.error('Bruk: npm run rebuild -- --brand <merke>');
+  process.exit(2);
+}
+const brand = getBrand(values.brand).id;
+const distRoot = join(root, 'dist');
+
+await withApi(process.env['API_URL'], async (apiUrl) => {
+  console.log(`Bygger ${brand} på nytt mot ${apiUrl} ...`);
+  try {
+    const outcome = await buildRelease(brand, {
+      distRoot,
+      cacheRoot: join(root, '.cache'),
+      apiUrl,
+      keep: defaultKeep,
+    });
+    console.log(
+      `${brand}: ${outcome.releaseId} er live: ${outcome.pagesRendered} sider bygget, ${outcome.pagesReused} gjenbrukt, ${outcome.seconds.toFixed(1)} s`,
+    );
+  } catch (error) {
+    const live = listReleases(brandDist(distRoot, brand)).find((r) => r.live);
+    console.error(error instanceof Error ? error.message : error);
+    console.error(
+      `${brand}: bygget feilet; ${live ? `${live.id} er fortsatt live` : 'ingen utgave er live'}.`,
+    );
+    process.exitCode = 1;
+  }
+});
