@@ -37,7 +37,7 @@ export interface BuildHookOptions {
  * The build hooks under `/hooks/build/{brand}`, as static hosts offer them: `POST` with the
  * brand's token (`Authorization: Bearer …`) asks for a rebuild and answers 202 with the
  * brand's state; `GET` answers the state. A wrong or missing token is 401, an unknown brand
- * 404.
+ * 404, a CI workflow that could not be started 502.
  */
 export function createBuildHookApp({ target, tokens, log = console.log }: BuildHookOptions): Hono {
   const app = new Hono();
@@ -54,7 +54,12 @@ export function createBuildHookApp({ target, tokens, log = console.log }: BuildH
   app.post('/hooks/build/:brand', async (c) => {
     const brand = c.req.param('brand');
     log(`Byggekrok: nytt bygg av ${brand} bestilt`);
-    return c.json(await target.trigger(brand), 202);
+    try {
+      return c.json(await target.trigger(brand), 202);
+    } catch (error) {
+      log(`Byggekrok: bygget av ${brand} kunne ikke startes`);
+      return c.json({ message: `Kunne ikke starte bygget: ${String(error)}` }, 502);
+    }
   });
   return app;
 }

@@ -9,7 +9,8 @@ import { scheduleSweeps, startApiServer } from '../../../server/main.ts';
 import { createHostApp } from '../host.ts';
 import { isFresh } from '../stale.ts';
 import { buildRelease, type ReleaseBuilderOptions } from './builder.ts';
-import { createBuildHookApp, hookTokenVariable } from './hook.ts';
+import { dispatchRebuild } from './dispatch.ts';
+import { createBuildHookApp, hookTokenVariable, type HookTarget } from './hook.ts';
 import { idleStatus, RebuildQueue, type BrandStatus } from './queue.ts';
 import { brandDist, listReleases } from './releases.ts';
 import { scheduleCampaignRebuilds } from './schedule.ts';
@@ -46,6 +47,31 @@ export interface RunningShop {
   origin: string;
   queue: RebuildQueue;
   close(): Promise<void>;
+}
+
+/**
+ * What the build hooks drive: with `GITHUB_REPOSITORY` and `GITHUB_DISPATCH_TOKEN` set, the
+ * CI workflow (.github/workflows/deploy-brands.yml, by `repository_dispatch`), whose runs
+ * GitHub shows; the hook then answers `queued` since the dispatch. Otherwise the local queue.
+ */
+function hookTarget(queue: RebuildQueue): HookTarget {
+  const repository = process.env['GITHUB_REPOSITORY'];
+  const token = process.env['GITHUB_DISPATCH_TOKEN'];
+  if (!repository || !token) return queue;
+  const dispatched = new Map<string, BrandStatus>();
+  return {
+    trigger: async (brand) => {
+      await dispatchRebuild(brand, { repository, token });
+      const status = {
+        ...idleStatus(brand),
+        state: 'queued' as const,
+        startedAt: new Date().toISOString(),
+      };
+      dispatched.set(brand, status);
+      return status;
+    },
+    status: (brand) => dispatched.get(brand) ?? idleStatus(brand),
+  };
 }
 
 /** The state a brand starts with: its live release's, when it has one. */
@@ -97,16 +123,21 @@ export async function startShopServer(options: ShopServerOptions): Promise<Runni
     options.tokens ??
     new Map(options.brands.map((b) => [b, process.env[hookTokenVariable(b)] || undefined]));
   const scheduled = options.brands.filter((b) => b === brand || tokens.get(b));
+  const target = hookTarget(queue);
   const schedule = scheduleCampaignRebuilds({
     brands: scheduled,
     apiUrl,
-    trigger: (b) => queue.trigger(b),
+    trigger: (b) => {
+      Promise.resolve(target.trigger(b)).catch((error: unknown) => {
+        log(`Kampanjeplan: bygget av ${b} kunne ikke startes (${String(error)})`);
+      });
+    },
     log,
   });
 
   const api = createApp({ db });
   let site: Pick<Hono, 'fetch'> = createApp({ db, rateLimits: NO_RATE_LIMITS });
-  const hooks = createBuildHookApp({ target: queue, tokens, log });
+  const hooks = createBuildHookApp({ target, tokens, log });
   const front = new Hono();
   front.route('/', hooks);
   // The bindings carry the socket, by which the request limits tell clients apart.
