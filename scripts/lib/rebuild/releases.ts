@@ -55,10 +55,15 @@ export function brandDist(distRoot: string, brand: string): BrandDist {
   return { brand, live: join(distRoot, brand), releases: join(distRoot, '.releases', brand) };
 }
 
-/** A new release id: the time, sortable as text, and a random tail against same-ms builds. */
-export function newReleaseId(now = new Date()): string {
+/**
+ * A new release id: the time to the millisecond and a sequence number among releases made in
+ * that millisecond, so ids sort as text in the order the releases were made (one builder per
+ * brand at a time holds the brand's lock).
+ */
+export function newReleaseId(existing: readonly string[] = [], now = new Date()): string {
   const stamp = now.toISOString().replace(/[-:]/g, '').replace('.', '');
-  return `${stamp}-${Math.random().toString(16).slice(2, 6)}`;
+  const sequence = existing.filter((id) => id.startsWith(stamp)).length;
+  return `${stamp}-${String(sequence).padStart(3, '0')}`;
 }
 
 /** The folder the live link points at, or null when there is no live release. */
@@ -99,7 +104,7 @@ export function listReleases(dist: BrandDist): Release[] {
  * build or switch left: release folders without `.release.json` and stray temporary links.
  * The live release is never touched.
  */
-export function prepareRelease(dist: BrandDist, id = newReleaseId()): string {
+export function prepareRelease(dist: BrandDist): string {
   mkdirSync(dist.releases, { recursive: true });
   if (existsSync(dist.live) && !lstatSync(dist.live).isSymbolicLink()) adoptPlainBuild(dist);
   const live = liveDir(dist);
@@ -112,14 +117,14 @@ export function prepareRelease(dist: BrandDist, id = newReleaseId()): string {
   for (const name of readdirSync(dirname(dist.live))) {
     if (name.startsWith(`.${dist.brand}.switch-`)) rmSync(join(dirname(dist.live), name));
   }
-  const dir = join(dist.releases, id);
+  const dir = join(dist.releases, newReleaseId(readdirSync(dist.releases)));
   mkdirSync(dir);
   return dir;
 }
 
 /** Moves a build made straight into `<distRoot>/<brand>` into a release of its own, live. */
 function adoptPlainBuild(dist: BrandDist): void {
-  const dir = join(dist.releases, newReleaseId(lstatSync(dist.live).mtime));
+  const dir = join(dist.releases, newReleaseId([], lstatSync(dist.live).mtime));
   renameSync(dist.live, dir);
   const at = new Date().toISOString();
   completeRelease(dir, {

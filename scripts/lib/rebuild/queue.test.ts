@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { RebuildQueue, type BuildOutcome } from './queue.ts';
+
+/** A build runner whose builds end when the test says so. */
+function controlledRunner() {
+  const runs: Array<{ brand: string; finish: (ok?: boolean) => void }> = [];
+  let running = 0;
+  let maxRunning = 0;
+  const run = (brand: string) =>
+    new Promise<BuildOutcome>((resolve, reject) => {
+      running++;
+      maxRunning = Math.max(maxRunning, running);
+      runs.push({
+        brand,
+        finish: (ok = true) => {
+          running--;
+          if (ok) {
+            resolve({
+              releaseId: `r${runs.length}`,
+              pagesRendered: 3,
+              pagesReused: 7,
+              seconds: 1,
+              skipped: null,
+            });
+          } else reject(new Error('API svarte 500'));
+        },
+      });
+    });
+  return { run, runs, maxRunning: () => maxRunning };
+}
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('RebuildQueue', () => {
+  it('coalesces triggers during a build into exactly one more build', async () => {
+    const runner = controlledRunner();
+    const queue = new RebuildQueue(runner.run);
+    queue.trigger('toppfart');
+    await tick();
+    expect(queue.status('toppfart').state).toBe('building');
+    for (let i = 0; i < 5; i++) queue.trigger('toppfart');
+    expect(queue.status('toppfart').queuedAgain).toBe(true);
+    runner.runs[0]?.finish();
+    await tick();
+    expect(runner.runs).toHaveLength(2);
+    expect(queue.status('toppfart').state).toBe('building');
+    runner.runs[1]?.finish();
+    const settled = await queue.settled('toppfart');
+    expect(runner.runs).toHaveLength(2);
+    expect(settled).toMatchObject({ state: 'live', releaseId: 'r2', pagesRendered: 3 });
+    expect(runner.maxRunning()).toBe(1);
+  });
+
+  it('coalesces triggers while queued, and never builds one brand twice at once', async () => {
+    const runner = controlledRunner();
+    const queue = new RebuildQueue(runner.run, { concurrency: 1 });
+    queue.trigger('villmark');
+    queue.trigger('toppfart');
+    queue.trigger('toppfart');
+    await tick();
+    expect(queue.status('toppfart').state).toBe('queued');
+    runner.runs[0]?.finish();
+    await tick();
+    runner.runs[1]?.finish();
+    await queue.settled('toppfart');
+    expect(runner.runs.map((r) => r.brand)).toEqual(['villmark', 'toppfart']);
+  });
+
+  it('builds brands side by side up to its concurrency', async () => {
+    const runner = controlledRunner();
+    const queue = new RebuildQueue(runner.run, { concurrency: 2 });
+    for (const brand of ['toppfart', 'villmark', 'smatroll']) queue.trigger(brand);
+    await tick();
+    expect(runner.runs).toHaveLength(2);
+    expect(queue.status('smatroll').state).toBe('queued');
+    runner.runs[0]?.finish();
+    await tick();
+    expect(runner.runs.map((r) => r.brand)).toEqual(['toppfart', 'villmark', 'smatroll']);
+    expect(runner.maxRunning()).toBe(2);
+  });
+
+  it('reports a failed build with its message and keeps the live release id', async () => {
+    const runner = controlledRunner();
+    const queue = new RebuildQueue(runner.run);
+    queue.trigger('toppfart');
+    await tick();
+    runner.runs[0]?.finish();
+    await queue.settled('toppfart');
+    queue.trigger('toppfart');
+    await tick();
+    runner.runs[1]?.finish(false);
+    const status = await queue.settled('toppfart');
+    expect(status).toMatchObject({ state: 'failed', error: 'API svarte 500', releaseId: 'r1' });
+    expect(status.finishedAt).not.toBeNull();
+  });
+});

@@ -1,0 +1,137 @@
+import { spawn } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import {
+  brandDist,
+  completeRelease,
+  listReleases,
+  liveDir,
+  prepareRelease,
+  pruneReleases,
+  releaseFile,
+  rollback,
+  switchLive,
+} from './releases.ts';
+
+const info = {
+  brand: 'toppfart',
+  startedAt: '2026-11-24T12:00:00.000Z',
+  finishedAt: '2026-11-24T12:00:10.000Z',
+  seconds: 10,
+  pagesRendered: 12,
+  pagesReused: 4900,
+};
+
+/** A release with one page saying `text`, complete and (unless told) live. */
+function release(dist: ReturnType<typeof brandDist>, text: string, goLive = true): string {
+  const dir = prepareRelease(dist);
+  writeFileSync(join(dir, 'index.html'), text);
+  completeRelease(dir, info);
+  if (goLive) switchLive(dist, dir);
+  return dir;
+}
+
+const served = (dist: ReturnType<typeof brandDist>) =>
+  readFileSync(join(dist.live, 'index.html'), 'utf8');
+
+describe('releases', () => {
+  const fresh = () => brandDist(mkdtempSync(join(tmpdir(), 'releases-')), 'toppfart');
+
+  it('switch the live link to a complete release, and list it as live', () => {
+    const dist = fresh();
+    release(dist, 'første');
+    const second = release(dist, 'andre');
+    expect(served(dist)).toBe('andre');
+    expect(liveDir(dist)).toBe(second);
+    expect(listReleases(dist).map((r) => r.live)).toEqual([true, false]);
+  });
+
+  it('never switch to a release without its record, and keep the live one', () => {
+    const dist = fresh();
+    release(dist, 'live');
+    const unfinished = prepareRelease(dist);
+    expect(() => switchLive(dist, unfinished)).toThrow(/not complete/);
+    expect(served(dist)).toBe('live');
+  });
+
+  it('clear what an interrupted build left, but never the live release', () => {
+    const dist = fresh();
+    const live = release(dist, 'live');
+    const halfBuilt = prepareRelease(dist);
+    writeFileSync(join(halfBuilt, 'index.html'), 'halv');
+    const next = prepareRelease(dist);
+    expect(existsSync(halfBuilt)).toBe(false);
+    expect(existsSync(live)).toBe(true);
+    expect(existsSync(next)).toBe(true);
+  });
+
+  it('adopt a plain build folder from before releases as the live release', () => {
+    const dist = fresh();
+    mkdirSync(dist.live, { recursive: true });
+    writeFileSync(join(dist.live, 'index.html'), 'gammel');
+    prepareRelease(dist);
+    expect(served(dist)).toBe('gammel');
+    expect(listReleases(dist)).toHaveLength(1);
+  });
+
+  it('roll back to the release before the live one, and refuse with nothing before it', () => {
+    const dist = fresh();
+    release(dist, 'første');
+    release(dist, 'andre');
+    expect(rollback(dist).live).toBe(true);
+    expect(served(dist)).toBe('første');
+    expect(() => rollback(dist)).toThrow(/no earlier release/);
+    expect(served(dist)).toBe('første');
+  });
+
+  it('prune to the kept number, never the live release or the one before it', () => {
+    const dist = fresh();
+    for (const text of ['1', '2', '3', '4', '5']) release(dist, text);
+    expect(pruneReleases(dist, 3)).toHaveLength(2);
+    expect(listReleases(dist)).toHaveLength(3);
+    rollback(dist);
+    rollback(dist);
+    expect(served(dist)).toBe('3');
+    release(dist, '6', false);
+    pruneReleases(dist, 2);
+    const kept = listReleases(dist);
+    expect(kept.find((r) => r.live)).toBeDefined();
+    expect(served(dist)).toBe('3');
+  });
+
+  it('leave a complete live release whenever the switching process is killed', async () => {
+    const dist = fresh();
+    release(dist, 'start');
+    const seen = new Set<string>();
+    const script = fileURLToPath(new URL('./switch-loop.fixture.ts', import.meta.url));
+    for (let round = 0; round < 8; round++) {
+      const child = spawn(process.execPath, [script, dist.live, dist.releases], {
+        stdio: 'ignore',
+      });
+      await new Promise((resolve) => setTimeout(resolve, 60 + round * 35));
+      child.kill('SIGKILL');
+      await new Promise((resolve) => child.once('exit', resolve));
+      const live = liveDir(dist);
+      expect(live).not.toBeNull();
+      expect(existsSync(join(live ?? '', releaseFile))).toBe(true);
+      expect(served(dist)).toMatch(/^(start|utgave \d+)$/);
+      seen.add(served(dist));
+    }
+    // The loop did switch (the kills landed between switches, not before the first).
+    expect(seen.size).toBeGreaterThan(1);
+    // The next build clears the half-made folders and stray links the kills left.
+    prepareRelease(dist);
+    const strays = readdirSync(join(dist.live, '..')).filter((n) => n.includes('.switch-'));
+    expect(strays).toEqual([]);
+  });
+});
