@@ -70,7 +70,7 @@ describe('releases', () => {
     const halfBuilt = prepareRelease(dist);
     writeFileSync(join(halfBuilt, 'index.html'), 'halv');
     const next = prepareRelease(dist);
-    expect(existsSync(halfBuilt)).toBe(false);
+    expect(existsSync(join(halfBuilt, 'index.html'))).toBe(false);
     expect(existsSync(live)).toBe(true);
     expect(existsSync(next)).toBe(true);
   });
