@@ -13,7 +13,7 @@ vi.mock('astro:content', () => ({
 const base = () => ({
   tenant: [{ id: 'toppfart', email: 'kundeservice@toppfart.no' }],
   genders: [{ id: 1, name: 'Herre' }],
-  categories: [{ id: 1, name: 'Klær' }],
+  categories: [{ id: 1, name: 'Klær', count: 12 }] as Array<Record<string, unknown>>,
   shops: [{ id: 2, name: 'Toppfart Bergen' }],
   colorGroups: [{ id: 3, name: 'Blå' }],
   brands: [{ id: 4, name: 'Bergtind' }],
@@ -65,6 +65,14 @@ describe('cache keys', () => {
       expect(await after.productSharedKey()).not.toBe(product);
       expect(await after.listingSharedKey()).not.toBe(listing);
     }
+  });
+
+  it('stay when only a category’s article count or price range moves', async () => {
+    const before = await keysWith();
+    const [product, listing] = [await before.productSharedKey(), await before.listingSharedKey()];
+    const after = await keysWith((c) => (c.categories = [{ id: 1, name: 'Klær', count: 99 }]));
+    expect(await after.productSharedKey()).toBe(product);
+    expect(await after.listingSharedKey()).toBe(listing);
   });
 
   it('change listings only when a filter list or a product path changes', async () => {

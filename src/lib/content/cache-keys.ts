@@ -1,4 +1,7 @@
 import { createHash } from 'node:crypto';
+import type { Category } from '../types.ts';
+import { buildMenu } from '../routes/menu.ts';
+import { currentBrand } from '../site.ts';
 import { builtProductPaths } from './product-paths.ts';
 import { currentTenant, startupList } from './collections.ts';
 
@@ -19,28 +22,45 @@ export function cacheKey(...parts: readonly unknown[]): string {
 let layout: Promise<string> | undefined;
 /**
  * What every page's layout shows: the tenant (organisation data, footer e-mail and company),
- * the menu (genders and categories), and the footer's year, which turns at New Year without
- * any data changing.
+ * the menu as Base.astro builds it, and the footer's year, which turns at New Year without
+ * any data changing. The menu, not the categories it is made from: their article counts and
+ * price ranges move with every price, and no layout shows them.
  */
 function layoutKey(): Promise<string> {
   layout ??= (async () =>
     cacheKey(
       await currentTenant(),
-      await startupList('genders'),
-      await startupList('categories'),
+      buildMenu(currentBrand(), await startupList('genders'), await startupList('categories')),
       new Date().getFullYear(),
     ))();
   return layout;
 }
 
+/** The names and ids of categories, their subcategories and groups: what paths are made of. */
+function categoryNames(categories: readonly Category[]) {
+  return categories.map((c) => ({
+    id: c.id,
+    name: c.name,
+    subcategories: (c.subcategories ?? []).map((s) => ({
+      id: s.ArticleGroup2ID,
+      name: s.Name,
+      groups: (s.groups ?? []).map((g) => [g.articleGroup3ID, g.name]),
+    })),
+  }));
+}
+
 let product: Promise<string> | undefined;
 /**
  * The shared part of a product page's key: the layout, and the shops (stock per shop names
- * them) and categories (the trail) that ProductView.astro reads.
+ * them) and the category names and ids (the trail's links) that ProductView.astro reads.
  */
 export function productSharedKey(): Promise<string> {
   product ??= (async () =>
-    cacheKey(await layoutKey(), await startupList('shops'), await startupList('categories')))();
+    cacheKey(
+      await layoutKey(),
+      await startupList('shops'),
+      categoryNames(await startupList('categories')),
+    ))();
   return product;
 }
 

@@ -1,0 +1,206 @@
+import { serve } from '@hono/node-server';
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../../server/app.ts';
+import { openDatabase } from '../../../server/db/database.ts';
+import { NO_RATE_LIMITS } from '../../../server/http/rate-limit.ts';
+import { ensureSeeded } from '../../../server/seed/ensure.ts';
+import { buildRelease, type ReleaseBuilderOptions } from './builder.ts';
+import type { BuildOutcome } from './queue.ts';
+import {
+  brandDist,
+  completeRelease,
+  listReleases,
+  liveDir,
+  prepareRelease,
+  switchLive,
+} from './releases.ts';
+
+/**
+ * The release builder against real builds of a small catalogue: the incremental build reuses
+ * an unchanged page byte for byte and re-renders a page whose price, stock, campaign or
+ * category changed, every page when the menu changes; and a build whose API fails mid-way or
+ * whose disk fills leaves the live release as it was.
+ */
+// Inside the repository: Astro stages a build's server assets in the out folder only when
+// that lies below the working directory (elsewhere in a shared `.astro/`, across devices).
+const cacheRoot = fileURLToPath(new URL('../../../.cache/', import.meta.url));
+mkdirSync(cacheRoot, { recursive: true });
+const scratch = mkdtempSync(join(cacheRoot, 'rebuild-test-'));
+const db = openDatabase(join(scratch, 'shop.sqlite'));
+/** After this many requests the API answers 500 (null: never). */
+let failAfter: number | null = null;
+let requests = 0;
+let server: ReturnType<typeof serve>;
+let options: ReleaseBuilderOptions;
+const dist = brandDist(join(scratch, 'dist'), 'toppfart');
+
+const page = (path: string) => readFileSync(join(liveDir(dist) ?? '', path, 'index.html'), 'utf8');
+const slugOf = (id: number) => {
+  const html = readFileSync(join(liveDir(dist) ?? '', 'product', String(id), 'index.html'), 'utf8');
+  return /url=\/product\/([^"]+)"/.exec(html)?.[1] ?? String(id);
+};
+const productPage = (id: number) => page(`product/${slugOf(id)}`);
+const productCount = () =>
+  readdirSync(join(liveDir(dist) ?? '', 'product')).filter((n) => /[a-z]/.test(n)).length;
+
+beforeAll(async () => {
+  ensureSeeded(db, 400);
+  const api = createApp({ db, rateLimits: NO_RATE_LIMITS });
+  server = serve({
+    fetch: (request) => {
+      requests++;
+      if (failAfter !== null && requests > failAfter) {
+        return new Response('{"message":"Server Error"}', { status: 500 });
+      }
+      return api.fetch(request);
+    },
+    port: 0,
+    hostname: '127.0.0.1',
+  });
+  await new Promise((resolve) => server.once('listening', resolve));
+  const port = (server.address() as AddressInfo).port;
+  options = {
+    distRoot: join(scratch, 'dist'),
+    cacheRoot: join(scratch, 'cache'),
+    apiUrl: `http://127.0.0.1:${port}/api/v1`,
+    keep: 3,
+  };
+});
+
+afterAll(() => {
+  server.close();
+  db.close();
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+/** Visible articles with a product page, by id. */
+const visibleIds = () =>
+  (
+    db.prepare('SELECT id FROM articles WHERE visible = 1 ORDER BY id').all() as Array<{
+      id: number;
+    }>
+  ).map((r) => r.id);
+
+describe('buildRelease', { timeout: 600_000 }, () => {
+  let full: BuildOutcome;
+  let unchanged: BuildOutcome;
+
+  it('builds a release, then reuses every keyed page byte for byte when nothing changed', async () => {
+    full = await buildRelease('toppfart', options);
+    expect(full.pagesReused).toBe(0);
+    const [a, b] = visibleIds();
+    const before = [productPage(a ?? 0), productPage(b ?? 0), page('klaer')];
+    unchanged = await buildRelease('toppfart', options);
+    expect(unchanged.releaseId).not.toBe(full.releaseId);
+    expect(unchanged.pagesReused).toBeGreaterThanOrEqual(productCount());
+    expect(unchanged.pagesRendered + unchanged.pagesReused).toBe(full.pagesRendered);
+    expect([productPage(a ?? 0), productPage(b ?? 0), page('klaer')]).toEqual(before);
+  });
+
+  it('re-renders the pages whose price, stock, campaign or category changed, and no other', async () => {
+    const [priced, stocked, campaigned, moved, untouched] = visibleIds().slice(10) as [
+      number,
+      number,
+      number,
+      number,
+      number,
+    ];
+    const before = new Map(
+      [priced, stocked, campaigned, moved, untouched].map((id) => [id, productPage(id)]),
+    );
+    db.prepare('UPDATE articles SET price = price + 10000 WHERE id = ?').run(priced);
+    db.prepare(
+      'UPDATE stock SET qty = qty + 7 WHERE variant_id IN (SELECT id FROM variants WHERE article_id = ?)',
+    ).run(stocked);
+    const campaign = db
+      .prepare(
+        `INSERT INTO campaigns (name, short_description, description, start, end, label_text)
+         VALUES ('Testkampanje', '', '', ?, ?, 'Testtilbud') RETURNING id`,
+      )
+      .get(
+        new Date(Date.now() - 86_400_000).toISOString(),
+        new Date(Date.now() + 86_400_000).toISOString(),
+      ) as { id: number };
+    db.prepare(
+      `INSERT INTO campaign_items (campaign_id, article_id, price, label_type, label_data)
+       VALUES (?, ?, 100, 'Campaign', '{}')`,
+    ).run(campaign.id, campaigned);
+    db.prepare(
+      `UPDATE articles SET group2_id = (SELECT id FROM groups2 WHERE id <> articles.group2_id
+         AND main_group_id = articles.main_group_id LIMIT 1) WHERE id = ?`,
+    ).run(moved);
+
+    const changed = await buildRelease('toppfart', options);
+    for (const id of [priced, stocked, campaigned, moved]) {
+      expect(productPage(id), `article ${id}`).not.toBe(before.get(id));
+    }
+    expect(productPage(untouched)).toBe(before.get(untouched));
+    expect(productPage(campaigned)).toContain('Testtilbud');
+    // Four product pages and the listings that show them; everything else is reused.
+    const extra = changed.pagesRendered - unchanged.pagesRendered;
+    expect(extra).toBeGreaterThanOrEqual(4);
+    expect(extra).toBeLessThan(60);
+  });
+
+  it('re-renders every page that shows the menu when a category is renamed', async () => {
+    db.prepare(
+      "UPDATE main_groups SET name = name || ' og mer' WHERE id = (SELECT MIN(id) FROM main_groups)",
+    ).run();
+    const menu = await buildRelease('toppfart', options);
+    expect(menu.pagesRendered).toBeGreaterThanOrEqual(productCount());
+    expect(page('')).toContain(' og mer');
+  });
+
+  it('leaves the live release untouched when the API fails mid-build', async () => {
+    const live = liveDir(dist);
+    const releases = listReleases(dist).length;
+    requests = 0;
+    failAfter = 40;
+    await expect(buildRelease('toppfart', options)).rejects.toThrow(/500|Server Error/);
+    failAfter = null;
+    expect(liveDir(dist)).toBe(live);
+    expect(listReleases(dist)).toHaveLength(releases);
+    expect(readdirSync(dist.releases).filter((n) => !n.startsWith('.'))).toHaveLength(releases);
+    expect(page('')).toContain('</footer>');
+  });
+
+  it('leaves the live release untouched when the disk fills during the build', async () => {
+    // A disk that holds the live release and little more: a tmpfs sized to it (we are root).
+    const fullRoot = join(scratch, 'full');
+    mkdirSync(fullRoot);
+    const size = Number(
+      execFileSync('du', ['-sk', liveDir(dist) ?? ''])
+        .toString()
+        .split('\t')[0],
+    );
+    execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${size + 2048}k`, 'tmpfs', fullRoot]);
+    try {
+      const small = brandDist(fullRoot, 'toppfart');
+      const dir = prepareRelease(small);
+      cpSync(liveDir(dist) ?? '', dir, { recursive: true });
+      const now = new Date().toISOString();
+      completeRelease(dir, {
+        brand: 'toppfart',
+        startedAt: now,
+        finishedAt: now,
+        seconds: 0,
+        pagesRendered: 0,
+        pagesReused: 0,
+      });
+      switchLive(small, dir);
+      await expect(buildRelease('toppfart', { ...options, distRoot: fullRoot })).rejects.toThrow(
+        /ENOSPC|no space/i,
+      );
+      expect(liveDir(small)).toBe(dir);
+      expect(readFileSync(join(small.live, 'index.html'), 'utf8')).toContain('</footer>');
+      expect(listReleases(small)).toHaveLength(1);
+    } finally {
+      execFileSync('umount', [fullRoot]);
+    }
+  });
+});
