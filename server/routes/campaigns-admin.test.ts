@@ -215,6 +215,23 @@ describe('admin/campaigns: authentication', () => {
     expect(text).not.toContain(TOKEN);
     expect(text).not.toContain('not-the-token');
   });
+  it('counts writes, refused ones too, against the unsafe-call limit; reads are free', async () => {
+    const app = appWith({
+      campaignAdminToken: TOKEN,
+      rateLimits: { search: null, unsafe: { requests: 1, seconds: 60 } },
+    });
+    const end = (token: string): Promise<Response> =>
+      app.request('/api/v1/admin/campaigns/99999/end', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}` },
+      });
+    expect((await end('gjetning')).status).toBe(401);
+    expect((await end(TOKEN)).status).toBe(429);
+    const read = await app.request('/api/v1/admin/campaigns', {
+      headers: { Authorization: `Bearer ${TOKEN}` },
+    });
+    expect(read.status).toBe(200);
+  });
 });
 
 describe('admin/campaigns: create, change and end', () => {
