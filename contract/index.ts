@@ -4,6 +4,7 @@
  */
 export type * from './common.ts';
 export type * from './catalogue.ts';
+export type * from './campaigns-admin.ts';
 export type * from './shops.ts';
 export type * from './content.ts';
 export type * from './commerce.ts';

@@ -31,6 +31,7 @@ import { SECOND_PROVIDER_PATH, secondProviderRoutes } from './providers/second-p
 import { osrmRoutes } from './providers/osrm.ts';
 import { socialRoutes } from './providers/social.ts';
 import { articleRoutes } from './routes/articles.ts';
+import { type CampaignChangeListener, campaignsAdminRoutes } from './routes/campaigns-admin.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
 import { commerceRoutes } from './routes/commerce.ts';
@@ -73,6 +74,16 @@ export interface CreateAppOptions {
   mailTransport?: MailTransport | null;
   /** Mounts the development outbox at `/dev/outbox`; default unless `NODE_ENV=production`. */
   outbox?: boolean;
+  /**
+   * The bearer token of marketing's campaign administration (`/api/v1/admin/campaigns`);
+   * default `CAMPAIGN_ADMIN_TOKEN`. Without one every call there is refused with 401.
+   */
+  campaignAdminToken?: string | null;
+  /**
+   * Hears each successful campaign write with the brands whose pages show the campaign's
+   * articles, before or after it (e.g. to start their rebuilds); fire and forget.
+   */
+  onCampaignChange?: CampaignChangeListener;
 }
 
 // One line per request, without the incoming line and timing header of hono/logger.
@@ -84,12 +95,13 @@ const requestLogger = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 /**
- * The reference backend: `/api/v1` of SPEC section 7 (customer accounts included), the
- * generated images, the provider simulators and, outside production, the development outbox
- * of the e-mails it queues, with Laravel-like session and XSRF cookies (419 on a missing
- * token), request limits per client (429), Laravel-style JSON errors, a 64 KB body limit and
- * `Cache-Control` on every answer. With a mail transport it also sends those e-mails.
- * Tests call `app.request()`; {@link ./main.ts} serves it on a port.
+ * The reference backend: `/api/v1` of SPEC section 7 (customer accounts included) with
+ * marketing's campaign administration (bearer token), the generated images, the provider
+ * simulators and, outside production, the development outbox of the e-mails it queues, with
+ * Laravel-like session and XSRF cookies (419 on a missing token), request limits per client
+ * (429), Laravel-style JSON errors, a 64 KB body limit and `Cache-Control` on every answer.
+ * With a mail transport it also sends those e-mails. Tests call `app.request()`;
+ * {@link ./main.ts} serves it on a port.
  */
 export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   const { db } = options;
@@ -137,6 +149,16 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     '/api/v1',
     customerRoutes({
       loginLimit: rateLimits.login === undefined ? DEFAULT_LOGIN_LIMIT : rateLimits.login,
+    }),
+  );
+  app.route(
+    '/api/v1',
+    campaignsAdminRoutes({
+      token:
+        options.campaignAdminToken === undefined
+          ? (process.env['CAMPAIGN_ADMIN_TOKEN'] ?? null)
+          : options.campaignAdminToken,
+      onCampaignChange: options.onCampaignChange,
     }),
   );
   app.route('/images', imageRoutes);

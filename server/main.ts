@@ -2,11 +2,13 @@ import type { AddressInfo } from 'node:net';
 import type { DatabaseSync } from 'node:sqlite';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { buildHookNotifier } from './campaigns/notify-hooks.ts';
 import { releaseExpiredPayments } from './checkout/payments.ts';
 import { defaultDatabasePath, openDatabase } from './db/database.ts';
 import { purgeIdempotencyKeys } from './http/idempotency.ts';
 import type { RateLimits } from './http/rate-limit.ts';
 import { purgeExpiredSessions } from './http/session.ts';
+import type { CampaignChangeListener } from './routes/campaigns-admin.ts';
 import { ensureSeeded } from './seed/ensure.ts';
 
 // How often unpaid provider orders past their time-out are released and expired sessions
@@ -29,6 +31,8 @@ export interface StartApiServerOptions {
   dbPath?: string;
   /** Request limits per client; default from the environment (see createApp). */
   rateLimits?: RateLimits;
+  /** Hears each successful campaign write (see createApp); default none. */
+  onCampaignChange?: CampaignChangeListener | undefined;
 }
 
 /** A running backend. */
@@ -77,6 +81,9 @@ export async function startApiServer(options: StartApiServerOptions): Promise<Ru
   const app = createApp({
     db,
     ...(options.rateLimits === undefined ? {} : { rateLimits: options.rateLimits }),
+    ...(options.onCampaignChange === undefined
+      ? {}
+      : { onCampaignChange: options.onCampaignChange }),
   });
   const hostname = options.hostname ?? DEFAULT_HOST;
   const { server, address } = await new Promise<{
@@ -121,6 +128,7 @@ async function main(): Promise<void> {
     port: parsePort(process.env['PORT']),
     hostname: process.env['HOST'] ?? DEFAULT_HOST,
     dbPath: process.env['DATABASE_PATH'] ?? defaultDatabasePath,
+    onCampaignChange: buildHookNotifier(),
   });
   console.log(`API: ${running.url}`);
   const stop = (): void => {

@@ -82,10 +82,12 @@ const VARIANT_SQL = `
   JOIN colors co ON co.id = v.color_id
   WHERE v.ean = ?`;
 
-// A campaign item prices its article only while its campaign runs: start <= now < end.
+// A campaign item prices its article only while its campaign runs (start <= now < end) and
+// the item is still in it.
 const CAMPAIGN_PRICE_SQL = `
   SELECT ci.price FROM campaign_items ci JOIN campaigns c ON c.id = ci.campaign_id
-  WHERE ci.id = ? AND ci.article_id = ? AND c.start <= ? AND c.end > ?`;
+  WHERE ci.id = ? AND ci.article_id = ? AND ci.removed_at IS NULL
+    AND c.start <= ? AND c.end > ?`;
 
 function text(body: Record<string, unknown>, field: string, errors: FieldErrors): string {
   const value = body[field];

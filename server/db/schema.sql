@@ -161,7 +161,10 @@ CREATE TABLE campaign_items (
   article_id INTEGER NOT NULL REFERENCES articles(id),
   price REAL NOT NULL,
   label_type TEXT NOT NULL,
-  label_data TEXT NOT NULL               -- JSON text
+  label_data TEXT NOT NULL,              -- JSON text
+  -- When marketing took the item out of its campaign; NULL while it is in it. The row stays,
+  -- so reservation lines that name it (campaign_item_id) keep their meaning.
+  removed_at TEXT
 );
 CREATE INDEX campaign_items_article ON campaign_items(article_id);
 CREATE INDEX campaign_items_campaign ON campaign_items(campaign_id);

@@ -2,7 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { AppEnv } from './env.ts';
 import { ApiHttpError } from './errors.ts';
-import { isSafeMethod, isSessionlessPath } from './session.ts';
+import { isProviderPath, isSafeMethod } from './session.ts';
 
 /** Message of a 429 from the request limits. */
 export const TOO_MANY_REQUESTS = 'For mange forespørsler. Prøv igjen om litt.';
@@ -163,7 +163,7 @@ export function rateLimitMiddleware(limits: RateLimits) {
   const search = limits.search === null ? null : new RequestLimiter(limits.search);
   const unsafe = limits.unsafe === null ? null : new RequestLimiter(limits.unsafe);
   return createMiddleware<AppEnv>(async (c, next) => {
-    if (isSafeMethod(c.req.method) || isSessionlessPath(c.req.path)) return next();
+    if (isSafeMethod(c.req.method) || isProviderPath(c.req.path)) return next();
     const limiter = SEARCH_PATHS.has(c.req.path) ? search : unsafe;
     await limiter?.consume(c.get('clientAddress'));
     return next();

@@ -24,11 +24,11 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 // authenticated its own way: the push only makes the shop read the order from the provider,
 // the webhook is HMAC-signed) and the simulated providers, which stand for outside services
 // (Basic auth, access tokens) and whose payment page forms a shopper posts.
-const CSRF_EXEMPT_PATHS = new Set([
-  '/api/v1/checkout/first/push',
-  '/api/v1/checkout/second/webhook',
-]);
-const CSRF_EXEMPT_PREFIX = '/providers/';
+const PROVIDER_PATHS = new Set(['/api/v1/checkout/first/push', '/api/v1/checkout/second/webhook']);
+const PROVIDER_PREFIX = '/providers/';
+// Marketing's administration authenticates every call with a bearer token, which a browser
+// never sends by itself, so a forged cross-site request cannot carry it: no XSRF token needed.
+const BEARER_PREFIX = '/api/v1/admin/';
 // Laravel's "Page Expired" is not a registered status, so Hono's status union lacks it.
 const PAGE_EXPIRED = 419 as ContentfulStatusCode;
 
@@ -44,11 +44,20 @@ export function isSafeMethod(method: string): boolean {
 }
 
 /**
- * Whether `path` is called by outside services that cannot hold a session: the providers'
- * push and webhook and the provider simulators. They need no XSRF token and start no session.
+ * Whether `path` is called by the checkout providers' servers: their push and webhook and
+ * the provider simulators.
+ */
+export function isProviderPath(path: string): boolean {
+  return PROVIDER_PATHS.has(path) || path.startsWith(PROVIDER_PREFIX);
+}
+
+/**
+ * Whether `path` is called by clients that cannot hold a session: the providers
+ * ({@link isProviderPath}) and marketing's bearer-token administration. They need no XSRF
+ * token and start no session.
  */
 export function isSessionlessPath(path: string): boolean {
-  return CSRF_EXEMPT_PATHS.has(path) || path.startsWith(CSRF_EXEMPT_PREFIX);
+  return isProviderPath(path) || path.startsWith(BEARER_PREFIX);
 }
 
 /** Creates a session row and returns its id and token. */
@@ -167,7 +176,8 @@ function sameToken(given: string, expected: string): boolean {
  * `{"message":"CSRF token mismatch."}`, as Laravel's VerifyCsrfToken does. The header
  * carries the cookie value URL-decoded (what `decodeURIComponent(cookie)` gives); a still
  * encoded copy is accepted too, since the raw token never contains `%`. The providers'
- * push and webhook and the provider simulators are exempt: they carry no session.
+ * push and webhook, the provider simulators and the bearer-token administration are exempt:
+ * they carry no session.
  */
 export const csrfMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   if (isSafeMethod(c.req.method) || isSessionlessPath(c.req.path)) return next();

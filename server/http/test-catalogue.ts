@@ -1,6 +1,6 @@
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import type { ApiTenant } from '../../contract/index.ts';
-import { createApp } from '../app.ts';
+import { type CreateAppOptions, createApp } from '../app.ts';
 import { openDatabase } from '../db/database.ts';
 import { rebuildSearchIndex } from '../search/indexer.ts';
 import { seedDatabase } from '../seed/seed.ts';
@@ -79,13 +79,17 @@ export interface TestCatalogue {
 
 /**
  * Seeds `articles` articles (deterministically) and builds the search index. The app has no
- * request limits: the tests send hundreds of searches from one in-process client.
+ * request limits: the tests send hundreds of searches from one in-process client. `options`
+ * adds to or overrides the app's options.
  */
-export function createTestCatalogue(articles = 400): TestCatalogue {
+export function createTestCatalogue(
+  articles = 400,
+  options: Omit<CreateAppOptions, 'db'> = {},
+): TestCatalogue {
   const db = openDatabase(':memory:');
   seedDatabase(db, { articles, seed: 7, now: TEST_NOW });
   rebuildSearchIndex(db);
-  const app = createApp({ db, now: () => TEST_NOW, rateLimits: NO_RATE_LIMITS });
+  const app = createApp({ db, now: () => TEST_NOW, rateLimits: NO_RATE_LIMITS, ...options });
   const rows = <T>(sql: string, ...params: SQLInputValue[]): T[] =>
     db.prepare(sql).all(...params) as T[];
   return {

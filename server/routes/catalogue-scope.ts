@@ -23,7 +23,12 @@ export function tenantAssortment(
   const row = db.prepare('SELECT tenant FROM tenants WHERE id = ?').get(tenantId) as
     { tenant: string } | undefined;
   if (row === undefined) throw validationError({ tenant: ['The selected tenant is invalid.'] });
-  const tenant = JSON.parse(row.tenant) as Pick<ApiTenant, 'assortment'>;
+  return assortmentOf(row.tenant);
+}
+
+/** The assortment in a stored tenant's JSON (the `tenants.tenant` column). */
+function assortmentOf(tenantJson: string): Assortment | null {
+  const tenant = JSON.parse(tenantJson) as Pick<ApiTenant, 'assortment'>;
   return tenant.assortment ?? null;
 }
 
@@ -46,4 +51,25 @@ export function assortmentFilter(assortment: Assortment | null): string | null {
   if (assortment === null) return null;
   const list = (ids: number[]): string => `[${ids.map(String).join(', ')}]`;
   return `GenderID IN ${list(assortment.genderIds)} AND MainGroupID IN ${list(assortment.mainGroupIds)}`;
+}
+
+/**
+ * Ids of the tenants (brands) that show at least one of `articleIds` (visible and in the
+ * brand's assortment), in the order the tenants were stored.
+ */
+export function tenantsShowingAny(db: DatabaseSync, articleIds: readonly number[]): string[] {
+  if (articleIds.length === 0) return [];
+  const ids = JSON.stringify(articleIds);
+  const tenants = db.prepare('SELECT id, tenant FROM tenants ORDER BY rowid').all() as Array<{
+    id: string;
+    tenant: string;
+  }>;
+  return tenants
+    .filter((row) => {
+      const scope = visibleScope(assortmentOf(row.tenant));
+      const sql = `SELECT 1 FROM articles a
+        WHERE a.id IN (SELECT value FROM json_each(?)) AND ${scope.sql} LIMIT 1`;
+      return db.prepare(sql).get(ids, ...scope.params) !== undefined;
+    })
+    .map((row) => row.id);
 }

@@ -22,6 +22,7 @@ import { notFound, validationError } from '../http/errors.ts';
 import { pageMeta } from '../http/paginate.ts';
 import { enumParam, optionalIntParam, parseIntParam } from '../http/params.ts';
 import { serializeArticles } from '../serialize/article.ts';
+import { CAMPAIGN_COLUMNS, type CampaignRow, toApiCampaign } from '../serialize/campaign.ts';
 import { type Assortment, tenantAssortment, visibleScope } from './catalogue-scope.ts';
 
 /** Page size the shop's category pages use; `last_page` of a category is counted with it. */
@@ -243,39 +244,6 @@ export function listCategoryArticleIds(
   return { ids: rows.map((r) => r.id), total: count.n };
 }
 
-interface CampaignRow {
-  id: number;
-  name: string;
-  short_description: string;
-  description: string;
-  start: string;
-  end: string;
-  image: string | null;
-  image_mobile: string | null;
-  show_label: number;
-  show_image: number;
-  label_text: string;
-  url: string | null;
-}
-
-function toCampaign(row: CampaignRow, count: number): ApiCampaign {
-  return {
-    id: row.id,
-    name: row.name,
-    shortDescription: row.short_description,
-    description: row.description,
-    start: row.start,
-    end: row.end,
-    count,
-    image: row.image,
-    imageMobile: row.image_mobile,
-    showLabel: flag(row.show_label),
-    showImage: flag(row.show_image),
-    labelText: row.label_text,
-    url: row.url,
-  };
-}
-
 /**
  * Campaigns not yet ended (running and pending), soonest first, each with the ids of its
  * items on articles a shopper may see.
@@ -287,9 +255,7 @@ function currentCampaigns(
 ): Array<{ row: CampaignRow; items: Array<{ itemId: number; articleId: number }> }> {
   const rows = all<CampaignRow>(
     db,
-    `SELECT id, name, short_description, description, start, end, image, image_mobile,
-            show_label, show_image, label_text, url
-     FROM campaigns WHERE end > ? ORDER BY start, id`,
+    `SELECT ${CAMPAIGN_COLUMNS} FROM campaigns WHERE end > ? ORDER BY start, id`,
     [now.toISOString()],
   );
   const scope = visibleScope(assortment);
@@ -298,7 +264,7 @@ function currentCampaigns(
     `SELECT ci.id, ci.campaign_id, ci.article_id
      FROM campaign_items ci JOIN campaigns c ON c.id = ci.campaign_id
      JOIN articles a ON a.id = ci.article_id
-     WHERE c.end > ? AND ${scope.sql}
+     WHERE c.end > ? AND ci.removed_at IS NULL AND ${scope.sql}
      ORDER BY ci.campaign_id, ci.id`,
     [now.toISOString(), ...scope.params],
   );
@@ -437,7 +403,7 @@ for (const path of ['/campaigns', '/campaigns/']) {
     const assortment = tenantAssortment(c.get('db'), c.req.query('tenant'));
     const body: ApiDataList<ApiCampaign> = {
       data: currentCampaigns(c.get('db'), c.get('now')(), assortment).map(({ row, items }) =>
-        toCampaign(row, articleCount(items)),
+        toApiCampaign(row, articleCount(items)),
       ),
     };
     return jsonWithCache(c, body, CATALOGUE_CACHE);
@@ -458,7 +424,7 @@ catalogueRoutes.get('/campaigns/combined/articles', (c) => {
         return article === undefined ? [] : [article];
       });
       return {
-        ...toCampaign(row, articleCount(items)),
+        ...toApiCampaign(row, articleCount(items)),
         // The serializer already holds every current campaign item of each article.
         items: campaignArticles.flatMap((a) => a.campaigns.filter((i) => i.campaignId === row.id)),
         articles: campaignArticles,

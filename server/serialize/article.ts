@@ -1,10 +1,10 @@
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import { cachedStatement } from '../db/statement-cache.ts';
+import { type CampaignItemRow, toApiCampaignItem } from './campaign.ts';
 import type {
   ApiArticle,
   ApiArticleDetail,
   ApiAvailability,
-  ApiCampaignItem,
   ApiColor,
   ApiColorGroup,
   ApiFlag,
@@ -72,18 +72,6 @@ interface ArticleShopRow {
   article_id: number;
   shop_id: number;
   in_stock: number;
-}
-
-interface CampaignItemRow {
-  id: number;
-  campaign_id: number;
-  article_id: number;
-  price: number;
-  label_type: string;
-  label_data: string;
-  label_text: string;
-  start: string;
-  end: string;
 }
 
 interface VariantRow {
@@ -158,12 +146,12 @@ const SHOPS_SQL = `
   ORDER BY article_id, shop_id`;
 
 // Items of campaigns not yet ended: pending ones too, since the shop shows a pending
-// Klikk & Hent campaign as 'Ukens annonse!'.
+// Klikk & Hent campaign as 'Ukens annonse!'. Items taken out of their campaign are left out.
 const CAMPAIGN_ITEMS_SQL = `
   SELECT ci.id, ci.campaign_id, ci.article_id, ci.price, ci.label_type, ci.label_data,
          c.label_text, c.start, c.end
   FROM campaign_items ci JOIN campaigns c ON c.id = ci.campaign_id
-  WHERE ci.article_id IN ${ID_SET} AND c.end > ?
+  WHERE ci.article_id IN ${ID_SET} AND ci.removed_at IS NULL AND c.end > ?
   ORDER BY ci.article_id, ci.price, ci.id`;
 
 /** Public path of an article's generated illustration. */
@@ -209,20 +197,6 @@ function toColorGroup(row: ColorGroupRow): ApiColorGroup {
   return { id: row.id, label: row.label, name: row.name, hex: row.hex, colorId: row.color_id };
 }
 
-function toCampaignItem(row: CampaignItemRow): ApiCampaignItem {
-  return {
-    id: row.id,
-    campaignId: row.campaign_id,
-    articleId: row.article_id,
-    price: row.price,
-    labelType: row.label_type,
-    labelData: row.label_data,
-    labelText: row.label_text,
-    start: row.start,
-    end: row.end,
-  };
-}
-
 function toArticle(
   row: ArticleRow,
   related: {
@@ -263,7 +237,7 @@ function toArticle(
     shops: related.shops.map((s) => s.shop_id),
     available: related.shops.filter((s) => s.in_stock === 1).map((s) => s.shop_id),
     featured: row.featured === 1,
-    campaigns: related.campaigns.map(toCampaignItem),
+    campaigns: related.campaigns.map(toApiCampaignItem),
     averageRating: row.average_rating,
     webPurchaseLimit: row.web_purchase_limit,
     bestsellerQty: row.qty_rank,
