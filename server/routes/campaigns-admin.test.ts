@@ -220,7 +220,7 @@ describe('admin/campaigns: authentication', () => {
       campaignAdminToken: TOKEN,
       rateLimits: { search: null, unsafe: { requests: 1, seconds: 60 } },
     });
-    const end = (token: string): Promise<Response> =>
+    const end = async (token: string): Promise<Response> =>
       app.request('/api/v1/admin/campaigns/99999/end', {
         method: 'POST',
         headers: { Authorization: `Bearer ${token}` },

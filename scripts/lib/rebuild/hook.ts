@@ -1,5 +1,5 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
+import { sameSecret } from '../../../server/http/bearer-auth.ts';
 import type { BrandStatus } from './queue.ts';
 
 /** The environment variable holding `brand`'s build hook token. */
@@ -8,14 +8,13 @@ export function hookTokenVariable(brand: string): string {
 }
 
 /**
- * Whether the `Authorization` header carries `expected` as a bearer token. Both sides are
- * hashed first, so the comparison takes the same time whatever the given token's length and
- * content; no token configured refuses everything.
+ * Whether the `Authorization` header carries `expected` as a bearer token, compared in
+ * constant time as the backend's admin calls compare theirs; no token configured refuses
+ * everything.
  */
 export function bearerMatches(header: string | undefined, expected: string | undefined): boolean {
   if (!expected || !header?.startsWith('Bearer ')) return false;
-  const digest = (text: string) => createHash('sha256').update(text).digest();
-  return timingSafeEqual(digest(header.slice('Bearer '.length)), digest(expected));
+  return sameSecret(header.slice('Bearer '.length), expected);
 }
 
 /** What the build hook drives: the local build queue, or a CI workflow. */

@@ -124,18 +124,23 @@ export async function startShopServer(options: ShopServerOptions): Promise<Runni
     new Map(options.brands.map((b) => [b, process.env[hookTokenVariable(b)] || undefined]));
   const scheduled = options.brands.filter((b) => b === brand || tokens.get(b));
   const target = hookTarget(queue);
-  const schedule = scheduleCampaignRebuilds({
-    brands: scheduled,
-    apiUrl,
-    trigger: (b) => {
-      Promise.resolve(target.trigger(b)).catch((error: unknown) => {
-        log(`Kampanjeplan: bygget av ${b} kunne ikke startes (${String(error)})`);
-      });
-    },
-    log,
-  });
+  /** Starts a build for the schedule or a campaign change; a failed start is logged. */
+  const rebuild = (b: string) => {
+    Promise.resolve(target.trigger(b)).catch((error: unknown) => {
+      log(`Bygget av ${b} kunne ikke startes (${String(error)})`);
+    });
+  };
+  const schedule = scheduleCampaignRebuilds({ brands: scheduled, apiUrl, trigger: rebuild, log });
 
-  const api = createApp({ db });
+  // Marketing's campaign changes (`/api/v1/admin/campaigns`) rebuild the brands they touch
+  // that this builder keeps, and the schedule reads the campaigns' times anew.
+  const api = createApp({
+    db,
+    onCampaignChange: ({ brands: touched }) => {
+      for (const b of touched.filter((t) => scheduled.includes(t))) rebuild(b);
+      schedule.replan();
+    },
+  });
   let site: Pick<Hono, 'fetch'> = createApp({ db, rateLimits: NO_RATE_LIMITS });
   const hooks = createBuildHookApp({ target, tokens, log });
   const front = new Hono();
