@@ -21,7 +21,8 @@ import { fixedRedirects } from './src/lib/routes/redirects.ts';
 const brand = getBrand(process.env['BRAND']);
 // The browser tests build into their own folder (DIST_DIR) so they never clobber `npm start`'s;
 // the release builder (scripts/lib/rebuild/) names each build's own folder (OUT_DIR) and the
-// cache its incremental builds share (CACHE_DIR).
+// cache its incremental builds share (CACHE_DIR); builds of other data keep their caches apart
+// (CACHE_ROOT), as two builds of one brand must never share a cache at the same time.
 const distRoot = process.env['DIST_DIR'] ?? 'dist';
 const vendorHosts = consentCspSources(brand);
 const listed = (hosts: string[]) => hosts.map((host) => ` ${host}`).join('');
@@ -106,7 +107,8 @@ export default defineConfig({
   output: 'static',
   site: brand.siteUrl,
   outDir: process.env['OUT_DIR'] ?? `${distRoot}/${brand.id}`,
-  cacheDir: process.env['CACHE_DIR'] ?? `.cache/astro-${brand.id}`,
+  cacheDir:
+    process.env['CACHE_DIR'] ?? `${process.env['CACHE_ROOT'] ?? '.cache'}/astro-${brand.id}`,
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'auto' },
   // Astro writes these as small HTML pages, so they also work under `astro preview`; the

@@ -32,7 +32,7 @@ try {
   const results = await buildBrands(
     brands.map((b) => b.id),
     apiUrl,
-    { DIST_DIR: distRoot },
+    { DIST_DIR: distRoot, CACHE_ROOT: relative(root, join(scratch, 'cache')) },
   );
   const wall = (performance.now() - started) / 1000;
   console.log('\nbrand        pages  seconds  pages/s  peak MiB');

@@ -49,7 +49,7 @@ const stale = brands.flatMap((brand) => {
 const results = await buildBrands(
   stale.map((b) => b.id),
   apiUrl,
-  { DIST_DIR: 'dist-e2e' },
+  { DIST_DIR: 'dist-e2e', CACHE_ROOT: '.cache/e2e' },
 );
 for (const { id, fingerprint } of stale) writeStamp(join(distRoot, id), fingerprint);
 for (const r of results) console.log(`e2e: built ${r.brand} in ${r.seconds.toFixed(1)} s`);

@@ -30,7 +30,10 @@ const fixture = readFileSync(join(root, 'tests/hostile/server.ts'), 'utf8');
 const fingerprint = buildFingerprint(root, `${brand}\0hostile\0${fixture}`);
 if (!isFresh(distDir, fingerprint)) {
   try {
-    const result = await buildBrand(brand, apiUrl, { DIST_DIR: 'dist-hostile' });
+    const result = await buildBrand(brand, apiUrl, {
+      DIST_DIR: 'dist-hostile',
+      CACHE_ROOT: '.cache/hostile',
+    });
     writeFileSync(join(distRoot, 'build.log'), result.output);
     writeStamp(distDir, fingerprint);
     console.log(`hostile: built ${brand} in ${result.seconds.toFixed(1)} s against ${apiUrl}`);

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const astroBin = fileURLToPath(new URL('../../node_modules/astro/bin/astro.mjs', import.meta.url));
@@ -67,7 +68,8 @@ export function buildBrand(
       const text = partial + chunk.toString();
       const complete = text.split('\n');
       partial = complete.pop() ?? '';
-      for (const line of complete) {
+      // Colours (FORCE_COLOR under Playwright, a terminal) would split the patterns.
+      for (const line of complete.map(stripVTControlCharacters)) {
         if (renderedLine.test(line)) pagesRendered++;
         else if (reusedLine.test(line)) pagesReused++;
         else {

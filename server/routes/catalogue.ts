@@ -22,7 +22,12 @@ import { notFound, validationError } from '../http/errors.ts';
 import { pageMeta } from '../http/paginate.ts';
 import { enumParam, optionalIntParam, parseIntParam } from '../http/params.ts';
 import { serializeArticles } from '../serialize/article.ts';
-import { CAMPAIGN_COLUMNS, type CampaignRow, toApiCampaign } from '../serialize/campaign.ts';
+import {
+  CAMPAIGN_COLUMNS,
+  type CampaignRow,
+  finalPriceSql,
+  toApiCampaign,
+} from '../serialize/campaign.ts';
 import { type Assortment, tenantAssortment, visibleScope } from './catalogue-scope.ts';
 
 /** Page size the shop's category pages use; `last_page` of a category is counted with it. */
@@ -48,7 +53,7 @@ function orderClause(orderBy: ApiArticleOrderBy, order: 'asc' | 'desc'): string 
     case 'Name':
       return `a.name_sort ${dir}, a.name ${dir}, a.id`;
     case 'Price':
-      return `a.price ${dir}, a.id`;
+      return `${finalPriceSql('a')} ${dir}, a.id`;
     case 'Bestseller':
       return `COALESCE(b.qty_rank, ${String(DEFAULT_BESTSELLER_RANK)}) ${dir}, a.id`;
     case 'DateCreated':
@@ -112,7 +117,7 @@ export function listCategories(db: DatabaseSync, assortment: Assortment | null):
   const stats = all<GroupStatsRow>(
     db,
     `SELECT a.main_group_id, a.group2_id, a.group3_id, COUNT(*) AS n,
-            MIN(a.price) AS min_price, MAX(a.price) AS max_price
+            MIN(${finalPriceSql('a')}) AS min_price, MAX(${finalPriceSql('a')}) AS max_price
      FROM articles a WHERE ${scope.sql}
      GROUP BY a.main_group_id, a.group2_id, a.group3_id`,
     scope.params,

@@ -15,6 +15,7 @@
  *   number; `true`/`false` stand for 1/0 on the flag fields `onlyCC` and `featured`; any
  *   other string equals nothing, as a string never equals a number in Meilisearch.
  */
+import { finalPriceSql } from '../serialize/campaign.ts';
 import {
   type ConditionNode,
   type FilterNode,
@@ -58,7 +59,7 @@ const fields: ReadonlyMap<string, FieldSpec> = new Map([
   ['ArticleID', column('id')],
   ['GenderID', column('gender_id')],
   ['ProductLineID', column('product_line_id', { nullable: true })],
-  ['GrossPrice', column('price')],
+  ['GrossPrice', { kind: 'column', column: finalPriceSql('a'), nullable: false, flag: false }],
   ['MainGroupID', column('main_group_id')],
   ['ArticleGroup2ID', column('group2_id')],
   ['ArticleGroup3ID', column('group3_id')],

@@ -8,6 +8,7 @@ import { parseFilter } from './filter-parser.ts';
 import { type SqlParam, filterToSql } from './filter-sql.ts';
 import { documentsTable, ensureSearchIndex, searchTable } from './indexer.ts';
 import { foldedWords } from './normalize.ts';
+import { finalPriceSql } from '../serialize/campaign.ts';
 import { cachedStatement } from '../db/statement-cache.ts';
 
 /** What `POST articles/search` asks for. `page` is zero-based. */
@@ -63,8 +64,8 @@ const nameOrder = 'a.name COLLATE NOCASE';
 const sortOrders: Readonly<Record<string, string>> = {
   'name:asc': `${nameOrder} ASC`,
   'name:desc': `${nameOrder} DESC`,
-  'price:asc': 'a.price ASC',
-  'price:desc': 'a.price DESC',
+  'price:asc': `${finalPriceSql('a')} ASC`,
+  'price:desc': `${finalPriceSql('a')} DESC`,
   // default_rank orders by bestseller rank (unranked last), then name.
   'bestseller:asc': 'a.default_rank ASC',
   'bestseller:desc': 'a.bestseller_rank IS NULL, a.bestseller_rank DESC',

@@ -117,6 +117,32 @@ describe('campaign items', () => {
   });
 });
 
+describe('final price', () => {
+  it('is the cheapest item of a campaign running now, never of one not yet started', () => {
+    const article = ids[61] ?? 0;
+    const own = (
+      t.db.prepare('SELECT price FROM articles WHERE id = ?').get(article) as {
+        price: number;
+      }
+    ).price;
+    const at = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+    const insert = t.db.prepare(
+      `INSERT INTO campaigns (name, short_description, description, start, end, label_text)
+       VALUES ('Pris', '', '', ?, ?, 'Salg') RETURNING id`,
+    );
+    const item = t.db.prepare(
+      `INSERT INTO campaign_items (campaign_id, article_id, price, label_type, label_data)
+       VALUES (?, ?, ?, 'price', '{}')`,
+    );
+    const pending = insert.get(at(2), at(48)) as { id: number };
+    item.run(pending.id, article, 100);
+    expect(serializeArticles(t.db, [article], new Date())[0]?.price).toBe(own);
+    const running = insert.get(at(-2), at(48)) as { id: number };
+    item.run(running.id, article, own - 5000);
+    expect(serializeArticles(t.db, [article], new Date())[0]?.price).toBe(own - 5000);
+  });
+});
+
 describe('serializeArticleDetail', () => {
   it('answers null for an unknown article', () => {
     expect(serializeArticleDetail(t.db, 99999999, TEST_NOW)).toBeNull();

@@ -1,6 +1,6 @@
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import { cachedStatement } from '../db/statement-cache.ts';
-import { type CampaignItemRow, toApiCampaignItem } from './campaign.ts';
+import { type CampaignItemRow, finalPriceSql, toApiCampaignItem } from './campaign.ts';
 import type {
   ApiArticle,
   ApiArticleDetail,
@@ -111,7 +111,7 @@ const ID_SET = '(SELECT value FROM json_each(?))';
 
 const ARTICLE_SQL = `
   SELECT a.id, a.article_no, a.name, a.description, a.tech_description, a.nutrient_content,
-         a.wash_label, a.care_label, a.price, a.original_price, a.pant,
+         a.wash_label, a.care_label, ${finalPriceSql('a')} AS price, a.original_price, a.pant,
          a.brand_id, br.name AS brand_name, a.gender_id, g.name AS gender_name,
          a.main_group_id, mg.name AS main_group_name, a.group2_id, g2.name AS group2_name,
          a.group3_id, g3.name AS group3_name, a.product_line_id, a.purchasable_on_web,

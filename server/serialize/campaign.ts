@@ -66,3 +66,14 @@ export function toApiCampaignItem(row: CampaignItemRow): ApiCampaignItem {
     end: row.end,
   };
 }
+
+/**
+ * SQL for an article's final price, from the `article_final_prices` view (server/db/
+ * schema.sql): its own price, or the cheapest item of a campaign running now. One expression
+ * for what the API shows, sorts, filters and counts in price ranges, so a campaign's price is
+ * never shown in one place and ignored in another. `alias` names a row with the article's
+ * `id`; the fragment holds no literal, so filters stay fully bound.
+ */
+export function finalPriceSql(alias: string): string {
+  return `(SELECT fp.price FROM article_final_prices fp WHERE fp.id = ${alias}.id)`;
+}

@@ -84,6 +84,7 @@ export async function buildRelease(
         pagesReused: info.pagesReused,
         seconds: (Date.now() - startedAt.getTime()) / 1000,
         skipped: result.skipped,
+        peakMiB: result.peakMiB,
       };
     } catch (error) {
       rmSync(dir, { recursive: true, force: true });

@@ -21,6 +21,7 @@ function controlledRunner() {
               pagesReused: 7,
               seconds: 1,
               skipped: null,
+              peakMiB: null,
             });
           } else reject(new Error('API svarte 500'));
         },

@@ -12,6 +12,8 @@ export interface BuildOutcome {
   seconds: number;
   /** The build's line on what it skipped as 'Missing data', or null. */
   skipped: string | null;
+  /** Peak resident memory of the build in MiB, where the system tells it. */
+  peakMiB: number | null;
 }
 
 /** A brand's build state, as `GET` on its build hook answers it. */
@@ -30,6 +32,8 @@ export interface BrandStatus {
   pagesReused: number | null;
   /** The live build's line on what it skipped as 'Missing data'. */
   skipped: string | null;
+  /** Peak resident memory of the live build in MiB, where the system tells it. */
+  peakMiB: number | null;
   /** Seconds of the last build, successful or not. */
   seconds: number | null;
   /** Why the last build failed (the live release is then the one before). */
@@ -145,6 +149,7 @@ export function idleStatus(brand: string): BrandStatus {
     pagesRendered: null,
     pagesReused: null,
     skipped: null,
+    peakMiB: null,
     seconds: null,
     error: null,
   };

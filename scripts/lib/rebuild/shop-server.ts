@@ -32,6 +32,8 @@ export interface ShopServerOptions {
   keep: number;
   /** The chain's API instead of the reference backend's, for the builds. */
   apiUrl?: string | undefined;
+  /** The bearer token of the campaign calls (env `CAMPAIGN_ADMIN_TOKEN` by default). */
+  campaignAdminToken?: string;
   /** Brand -> build hook token (env `BUILD_HOOK_TOKEN_<BRAND>` by default). */
   tokens?: ReadonlyMap<string, string | undefined>;
   /**
@@ -136,6 +138,7 @@ export async function startShopServer(options: ShopServerOptions): Promise<Runni
   // that this builder keeps, and the schedule reads the campaigns' times anew.
   const api = createApp({
     db,
+    ...(options.campaignAdminToken ? { campaignAdminToken: options.campaignAdminToken } : {}),
     onCampaignChange: ({ brands: touched }) => {
       for (const b of touched.filter((t) => scheduled.includes(t))) rebuild(b);
       schedule.replan();
