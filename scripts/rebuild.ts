@@ -1,6 +1,8 @@
 /**
- * `npm run rebuild -- --brand <id>`: builds one brand into a new release, incrementally
- * (unchanged pages are reused), smoke-checks it and makes it live, as the build hook does.
+ * `npm run rebuild -- --brand <id> [--force]`: builds one brand into a new release,
+ * incrementally (unchanged pages are reused), smoke-checks it and makes it live, as the build
+ * hook does; when neither code nor data changed since the live release it builds nothing,
+ * unless `--force`.
  * A running `npm start` serves the new release at once; should its builder be building the
  * same brand, this waits for it. Without `API_URL` it reads the reference backend.
  */
@@ -13,9 +15,11 @@ import { brandDist, listReleases } from './lib/rebuild/releases.ts';
 import { withApi } from './lib/with-api.ts';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
-const { values } = parseArgs({ options: { brand: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { brand: { type: 'string' }, force: { type: 'boolean', default: false } },
+});
 if (!values.brand) {
-  console.error('Bruk: npm run rebuild -- --brand <merke>');
+  console.error('Bruk: npm run rebuild -- --brand <merke> [--force]');
   process.exit(2);
 }
 const brand = getBrand(values.brand).id;
@@ -29,9 +33,12 @@ await withApi(process.env['API_URL'], async (apiUrl) => {
       cacheRoot: join(root, '.cache'),
       apiUrl,
       keep: defaultKeep,
+      force: values.force,
     });
     console.log(
-      `${brand}: ${outcome.releaseId} er live: ${outcome.pagesRendered} sider bygget, ${outcome.pagesReused} gjenbrukt, ${outcome.seconds.toFixed(1)} s`,
+      outcome.pagesRendered === 0
+        ? `${brand}: ingen endring siden ${outcome.releaseId}, som fortsatt er live (${outcome.seconds.toFixed(1)} s)`
+        : `${brand}: ${outcome.releaseId} er live: ${outcome.pagesRendered} sider bygget, ${outcome.pagesReused} gjenbrukt, ${outcome.seconds.toFixed(1)} s`,
     );
   } catch (error) {
     const live = listReleases(brandDist(distRoot, brand)).find((r) => r.live);

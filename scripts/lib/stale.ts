@@ -5,6 +5,8 @@ import { join } from 'node:path';
 /** Folders and files whose change makes a brand's build stale. */
 const inputs = [
   'src',
+  // The build's own helpers, e.g. the HTML finishing astro.config.ts runs.
+  'scripts/lib',
   'public',
   'contract',
   'astro.config.ts',

@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import { installRevisionTriggers } from './revision.ts';
 
 const schema = readFileSync(new URL('./schema.sql', import.meta.url), 'utf8');
 
@@ -9,7 +10,7 @@ const schema = readFileSync(new URL('./schema.sql', import.meta.url), 'utf8');
  * catalogue and what development and tests made on top of it (accounts, reservations), so it
  * is dropped and made anew rather than migrated; raise this whenever schema.sql changes.
  */
-export const schemaVersion = 7;
+export const schemaVersion = 8;
 
 /** Where `npm run api` and `npm start` keep the database unless `DATABASE_PATH` says otherwise. */
 export const defaultDatabasePath = new URL('../../.data/shop.sqlite', import.meta.url).pathname;
@@ -35,6 +36,7 @@ export function openDatabase(path: string = defaultDatabasePath): DatabaseSync {
   db.exec('PRAGMA busy_timeout = 5000; PRAGMA cache_size = -65536; PRAGMA temp_store = MEMORY;');
   if (!hasSchema(db)) {
     db.exec(schema);
+    installRevisionTriggers(db);
     db.exec(`PRAGMA user_version = ${schemaVersion}`);
   }
   return db;

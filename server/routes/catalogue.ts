@@ -1,4 +1,5 @@
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
+import { dataRevision } from '../db/revision.ts';
 import { cachedStatement } from '../db/statement-cache.ts';
 import { Hono } from 'hono';
 import type {
@@ -437,4 +438,11 @@ catalogueRoutes.get('/campaigns/combined/articles', (c) => {
     }),
   };
   return jsonWithCache(c, body, CATALOGUE_CACHE);
+});
+
+// For the release builder (scripts/lib/rebuild/): whether anything a build reads changed
+// since a build, so an unchanged brand is not built again. Never cached.
+catalogueRoutes.get('/catalogue/revision', (c) => {
+  c.header('Cache-Control', 'no-store');
+  return c.json({ revision: dataRevision(c.get('db'), c.get('now')()) });
 });

@@ -1,12 +1,14 @@
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { buildBrand } from '../build-brands.ts';
-import { writeStamp } from '../stale.ts';
+import { buildFingerprint, writeStamp } from '../stale.ts';
 import type { BuildOutcome } from './queue.ts';
 import { withBrandLock } from './lock.ts';
 import {
   brandDist,
   completeRelease,
+  listReleases,
   prepareRelease,
   pruneReleases,
   switchLive,
@@ -28,15 +30,37 @@ export interface ReleaseBuilderOptions {
    * `npm start` knows whether the live release is still fresh.
    */
   fingerprint?: string;
+  /** Build even when the live release was made from the same code and data. */
+  force?: boolean;
   /** More environment for the build (tests point it at a failing API, a full disk ...). */
   env?: Record<string, string>;
+}
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+
+/**
+ * What a build of `brand` would be made from: the code (scripts/lib/stale.ts), the API's data
+ * revision (`GET catalogue/revision`, which the reference backend answers) and the year the
+ * footer shows. Null when the API tells no revision: then every build runs.
+ */
+async function buildInputs(brand: string, apiUrl: string): Promise<string | null> {
+  try {
+    const response = await fetch(`${apiUrl}/catalogue/revision`);
+    if (!response.ok) return null;
+    const { revision } = (await response.json()) as { revision?: unknown };
+    if (typeof revision !== 'string') return null;
+    return `${buildFingerprint(root, brand)}|${revision}|${new Date().getFullYear()}`;
+  } catch {
+    return null;
+  }
 }
 
 /** Releases kept per brand unless `RELEASES_KEEP` says otherwise. */
 export const defaultKeep = Number(process.env['RELEASES_KEEP'] ?? 5);
 
 /**
- * Builds `brand` into a new release and makes it live: an incremental `astro build` into
+ * Builds `brand` into a new release and makes it live, unless the live release was made from
+ * the same code and data (see `buildInputs`; `force` builds anyway): an incremental `astro build` into
  * the release's own folder, a smoke check of the result through the host code, then the
  * atomic switch of the live link, then pruning to `keep` releases. A build that fails at any
  * step leaves the live release as it was, removes its half-made folder and drops the
@@ -55,8 +79,20 @@ export async function buildRelease(
     const unfinished = join(cacheDir, '.build-unfinished');
     // A build killed before its end may have left cached pages its manifest does not match.
     if (existsSync(unfinished)) rmSync(manifest, { force: true });
-    const dir = prepareRelease(dist);
     const startedAt = new Date();
+    const inputs = await buildInputs(brand, options.apiUrl);
+    const live = listReleases(dist).find((r) => r.live);
+    if (live && inputs && live.inputs === inputs && !options.force) {
+      return {
+        releaseId: live.id,
+        pagesRendered: 0,
+        pagesReused: live.pagesRendered + live.pagesReused,
+        seconds: (Date.now() - startedAt.getTime()) / 1000,
+        skipped: null,
+        peakMiB: null,
+      };
+    }
+    const dir = prepareRelease(dist);
     try {
       mkdirSync(cacheDir, { recursive: true });
       writeFileSync(unfinished, String(process.pid));
@@ -75,6 +111,7 @@ export async function buildRelease(
         seconds: result.seconds,
         pagesRendered: result.pagesRendered,
         pagesReused: result.pagesReused,
+        ...(inputs ? { inputs } : {}),
       });
       switchLive(dist, dir);
       pruneReleases(dist, options.keep);

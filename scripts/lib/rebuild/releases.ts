@@ -30,6 +30,11 @@ export interface ReleaseInfo {
   seconds: number;
   pagesRendered: number;
   pagesReused: number;
+  /**
+   * What the build was made from: the code's fingerprint, the API's data revision and the
+   * year; absent when the API tells no revision. A build from equal inputs is not needed.
+   */
+  inputs?: string;
 }
 
 /** A release on disk, newest first in {@link listReleases}. */
