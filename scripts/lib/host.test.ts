@@ -1,8 +1,9 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createHostApp } from './host.ts';
+import { brandDist, completeRelease, prepareRelease, switchLive } from './rebuild/releases.ts';
 
 const dist = mkdtempSync(join(tmpdir(), 'host-'));
 writeFileSync(
@@ -76,5 +77,37 @@ describe('createHostApp', () => {
     const bindings = { incoming: { socket: { remoteAddress: '198.51.100.7' } } };
     await forwarding.request('/api/v1/genders', {}, bindings);
     expect(seen).toEqual([bindings]);
+  });
+});
+
+describe('createHostApp over a live release link', () => {
+  it('serves each switch at once, with earlier releases’ assets for pages already loaded', async () => {
+    const distRoot = mkdtempSync(join(tmpdir(), 'host-releases-'));
+    const releases = brandDist(distRoot, 'toppfart');
+    const make = (text: string, asset: string) => {
+      const dir = prepareRelease(releases);
+      mkdirSync(join(dir, '_astro'));
+      writeFileSync(join(dir, 'index.html'), text);
+      writeFileSync(join(dir, '_astro', asset), `/* ${text} */`);
+      writeFileSync(join(dir, '_redirects'), `/gammel /${text} 301\n`);
+      completeRelease(dir, {
+        brand: 'toppfart',
+        startedAt: '',
+        finishedAt: '',
+        seconds: 0,
+        pagesRendered: 1,
+        pagesReused: 0,
+      });
+      switchLive(releases, dir);
+    };
+    const live = createHostApp({ distDir: releases.live, api: { fetch: () => new Response() } });
+    make('første', 'side.aaaa.js');
+    expect(await (await live.request('/')).text()).toBe('første');
+    make('andre', 'side.bbbb.js');
+    expect(await (await live.request('/')).text()).toBe('andre');
+    expect((await live.request('/gammel')).headers.get('Location')).toBe('/andre');
+    expect((await live.request('/_astro/side.aaaa.js')).status).toBe(200);
+    expect((await live.request('/_astro/ukjent.cccc.js')).status).toBe(404);
+    expect((await live.request('/.release.json')).status).toBe(404);
   });
 });

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { redirectsFile } from '../../src/lib/routes/host-files.ts';
 import {
+  cloudflareRuleLimits,
+  countRules,
   fillTarget,
   headersFor,
   matchPattern,
@@ -56,5 +59,22 @@ describe('parseHeaders and headersFor', () => {
 
   it('rejects a header line outside a block', () => {
     expect(() => parseHeaders('  X: y')).toThrow(/line 1/);
+  });
+});
+
+describe('countRules', () => {
+  it('counts placeholder and splat rules as dynamic, as Cloudflare Pages does', () => {
+    const rules = parseRedirects('/a /b 301\n/c/:id /d/:id 301\n/e/* /f 200\n');
+    expect(countRules(rules)).toEqual({ static: 1, dynamic: 2 });
+  });
+
+  it('keeps the brands’ _redirects within Cloudflare’s limits at any catalogue size', () => {
+    // The file names no article: /product/{id} is a pre-rendered redirect page.
+    for (const polls of [false, true]) {
+      const counts = countRules(parseRedirects(redirectsFile({ polls })));
+      expect(counts.static).toBeLessThanOrEqual(cloudflareRuleLimits.static);
+      expect(counts.dynamic).toBeLessThanOrEqual(cloudflareRuleLimits.dynamic);
+      expect(counts.static + counts.dynamic).toBeLessThan(60);
+    }
   });
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { nextBoundary } from './schedule.ts';
+import { openDatabase } from '../../../server/db/database.ts';
+import { NO_RATE_LIMITS } from '../../../server/http/rate-limit.ts';
+import { startApiServer } from '../../../server/main.ts';
+import { ensureSeeded } from '../../../server/seed/ensure.ts';
+import { getCampaignsWithArticles } from '../../../src/lib/api/catalogue.ts';
+import { createApiClient } from '../../../src/lib/api/client.ts';
+import { nextBoundary, scheduleCampaignRebuilds } from './schedule.ts';
 
 describe('nextBoundary', () => {
   const now = new Date('2026-11-24T12:00:00Z');
@@ -20,5 +26,49 @@ describe('nextBoundary', () => {
   it('is null when every boundary has passed or a date is not one', () => {
     expect(nextBoundary([{ start: '2026-01-01', end: 'snart' }], now)).toBeNull();
     expect(nextBoundary([], now)).toBeNull();
+  });
+});
+
+describe('scheduleCampaignRebuilds', () => {
+  it('rebuilds a brand a second after one of its campaigns starts', async () => {
+    const db = openDatabase(':memory:');
+    ensureSeeded(db, 300);
+    const server = await startApiServer({ port: 0, db, rateLimits: NO_RATE_LIMITS });
+    // An article the brand shows: one of the brand's seeded campaigns holds it.
+    const client = createApiClient({ baseURL: server.url, tenant: 'toppfart' });
+    const [shown] = await getCampaignsWithArticles(client);
+    const articleId = shown?.articles[0]?.id ?? 0;
+    const soon = db
+      .prepare(
+        `INSERT INTO campaigns (name, short_description, description, start, end, label_text)
+         VALUES ('Snart', '', '', ?, ?, 'Snart') RETURNING id`,
+      )
+      .get(
+        new Date(Date.now() + 1500).toISOString(),
+        new Date(Date.now() + 86_400_000).toISOString(),
+      ) as {
+      id: number;
+    };
+    db.prepare(
+      `INSERT INTO campaign_items (campaign_id, article_id, price, label_type, label_data)
+       VALUES (?, ?, 100, 'price', '{}')`,
+    ).run(soon.id, articleId);
+    const triggered: string[] = [];
+    const schedule = scheduleCampaignRebuilds({
+      brands: ['toppfart'],
+      apiUrl: server.url,
+      trigger: (brand) => triggered.push(brand),
+      log: () => undefined,
+    });
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      expect(triggered).toEqual([]);
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      expect(triggered).toEqual(['toppfart']);
+    } finally {
+      schedule.stop();
+      await server.close();
+      db.close();
+    }
   });
 });
