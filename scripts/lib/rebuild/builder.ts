@@ -11,6 +11,7 @@ import {
   listReleases,
   prepareRelease,
   pruneReleases,
+  shareUnchangedFiles,
   switchLive,
 } from './releases.ts';
 import { smokeCheck } from './smoke.ts';
@@ -103,6 +104,7 @@ export async function buildRelease(
       });
       rmSync(unfinished, { force: true });
       await smokeCheck(dir);
+      if (live) await shareUnchangedFiles(dir, live.dir);
       if (options.fingerprint) writeStamp(dir, options.fingerprint);
       const info = completeRelease(dir, {
         brand,

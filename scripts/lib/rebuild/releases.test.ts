@@ -5,6 +5,7 @@ import {
   mkdtempSync,
   readFileSync,
   readdirSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,6 +21,7 @@ import {
   pruneReleases,
   releaseFile,
   rollback,
+  shareUnchangedFiles,
   switchLive,
 } from './releases.ts';
 
@@ -82,6 +84,23 @@ describe('releases', () => {
     prepareRelease(dist);
     expect(served(dist)).toBe('gammel');
     expect(listReleases(dist)).toHaveLength(1);
+  });
+
+  it('share the files a new release has unchanged with the live one, never a changed one', async () => {
+    const dist = fresh();
+    const first = release(dist, 'side');
+    writeFileSync(join(first, 'felles.html'), 'lik');
+    const second = prepareRelease(dist);
+    writeFileSync(join(second, 'index.html'), 'ny side');
+    writeFileSync(join(second, 'felles.html'), 'lik');
+    expect(await shareUnchangedFiles(second, first)).toBe(1);
+    expect(statSync(join(second, 'felles.html')).ino).toBe(
+      statSync(join(first, 'felles.html')).ino,
+    );
+    expect(statSync(join(second, 'index.html')).ino).not.toBe(
+      statSync(join(first, 'index.html')).ino,
+    );
+    expect(readFileSync(join(second, 'index.html'), 'utf8')).toBe('ny side');
   });
 
   it('roll back to the release before the live one, and refuse with nothing before it', () => {

@@ -10,6 +10,7 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
+import { link, readFile, readdir, rename, stat } from 'node:fs/promises';
 import { basename, dirname, join, relative } from 'node:path';
 
 /**
@@ -141,6 +142,32 @@ function adoptPlainBuild(dist: BrandDist): void {
     pagesReused: 0,
   });
   switchLive(dist, dir);
+}
+
+/**
+ * Makes each file of the new release `dir` that is byte for byte the same as the one at the
+ * same path in `previous` a hard link to it, so a release costs disk only for what changed
+ * (a brand at 5,000 articles is some 300 MB a release). Safe because a release's files never
+ * change once it is complete, and a link replaces a file by an atomic rename. Answers how
+ * many files are now shared.
+ */
+export async function shareUnchangedFiles(dir: string, previous: string): Promise<number> {
+  const files = (await readdir(dir, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)));
+  let shared = 0;
+  for (const file of files) {
+    const [mine, theirs] = [join(dir, file), join(previous, file)];
+    const [a, b] = await Promise.all([stat(mine), stat(theirs).catch(() => null)]);
+    if (!b?.isFile() || a.size !== b.size || a.ino === b.ino) continue;
+    const [x, y] = await Promise.all([readFile(mine), readFile(theirs)]);
+    if (!x.equals(y)) continue;
+    const temporary = `${mine}.link`;
+    await link(theirs, temporary);
+    await rename(temporary, mine);
+    shared++;
+  }
+  return shared;
 }
 
 /** Marks a built release complete, so it can go live and be rolled back to. */
