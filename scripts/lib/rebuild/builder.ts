@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildBrand } from '../build-brands.ts';
+import { buildBrand, type BrandBuildResult } from '../build-brands.ts';
 import { buildFingerprint, writeStamp } from '../stale.ts';
 import type { BuildOutcome } from './queue.ts';
 import { withBrandLock } from './lock.ts';
@@ -13,6 +13,7 @@ import {
   pruneReleases,
   shareUnchangedFiles,
   switchLive,
+  type ReleaseInfo,
 } from './releases.ts';
 import { smokeCheck } from './smoke.ts';
 
@@ -94,19 +95,20 @@ export async function buildRelease(
       };
     }
     const dir = prepareRelease(dist);
+    let info: ReleaseInfo;
+    let result: BrandBuildResult;
     try {
       mkdirSync(cacheDir, { recursive: true });
       writeFileSync(unfinished, String(process.pid));
-      const result = await buildBrand(brand, options.apiUrl, {
+      result = await buildBrand(brand, options.apiUrl, {
         ...options.env,
         OUT_DIR: dir,
         CACHE_DIR: cacheDir,
       });
       rmSync(unfinished, { force: true });
       await smokeCheck(dir);
-      if (live) await shareUnchangedFiles(dir, live.dir);
       if (options.fingerprint) writeStamp(dir, options.fingerprint);
-      const info = completeRelease(dir, {
+      info = completeRelease(dir, {
         brand,
         startedAt: startedAt.toISOString(),
         finishedAt: new Date().toISOString(),
@@ -116,15 +118,6 @@ export async function buildRelease(
         ...(inputs ? { inputs } : {}),
       });
       switchLive(dist, dir);
-      pruneReleases(dist, options.keep);
-      return {
-        releaseId: info.id,
-        pagesRendered: info.pagesRendered,
-        pagesReused: info.pagesReused,
-        seconds: (Date.now() - startedAt.getTime()) / 1000,
-        skipped: result.skipped,
-        peakMiB: result.peakMiB,
-      };
     } catch (error) {
       rmSync(dir, { recursive: true, force: true });
       if (existsSync(unfinished)) {
@@ -133,5 +126,22 @@ export async function buildRelease(
       }
       throw error;
     }
+    // Live from here: what follows only saves disk, and never touches the new release's
+    // content, so it counts neither in the build's time nor as its failure.
+    const seconds = (Date.now() - startedAt.getTime()) / 1000;
+    if (live) {
+      await shareUnchangedFiles(dir, live.dir).catch((error: unknown) => {
+        console.warn(`Kunne ikke dele uendrede filer med ${live.id}: ${String(error)}`);
+      });
+    }
+    pruneReleases(dist, options.keep);
+    return {
+      releaseId: info.id,
+      pagesRendered: info.pagesRendered,
+      pagesReused: info.pagesReused,
+      seconds,
+      skipped: result.skipped,
+      peakMiB: result.peakMiB,
+    };
   });
 }
