@@ -1,16 +1,26 @@
 import type { Loader } from 'astro/loaders';
 import { getArticle, searchArticleIds } from '../../lib/api/catalogue.ts';
 import type { ApiClient } from '../../lib/api/client.ts';
-import { uniqueSlugs } from '../../lib/domain/slug.ts';
-import type { ArticleDetail } from '../../lib/types.ts';
+import {
+  productDetailsDir,
+  resetProductDetails,
+  writeProductDetail,
+} from '../../lib/content/product-details.ts';
+import { uniqueSlugs, type Nameable } from '../../lib/domain/slug.ts';
 
 /** Detail requests in flight at once: enough to keep the API busy, few enough to be polite. */
 export const PRODUCT_FETCH_CONCURRENCY = 12;
 
-/** A product page's data: the article detail and the slug of its route. */
+/**
+ * A product page in the `products` collection: what routes and links need. The article's
+ * detail, which only its own page shows, waits in the build's cache folder
+ * (lib/content/product-details.ts) until that page renders.
+ */
 export interface ProductEntry {
-  article: Omit<ArticleDetail, 'availability'>;
+  article: Nameable;
   slug: string;
+  /** Digest of the stored detail, so the page's cache key sees every change to it. */
+  digest: string;
 }
 
 /**
@@ -33,38 +43,49 @@ export async function mapWithLimit<T, R>(
 }
 
 /**
- * Every visible article of the brand's assortment with its detail, for the pre-rendered
- * product pages: ids from `POST articles/searchids` (the client is scoped to the brand),
- * then `articles/{id}` for each with a bounded concurrency. Articles that fail to map or
- * are not visible are left out; a failed request fails the build, naming the article.
+ * Every visible article of the brand's assortment, for the pre-rendered product pages: ids
+ * from `POST articles/searchids` (the client is scoped to the brand), then `articles/{id}`
+ * for each with a bounded concurrency, each detail written to disk as it arrives. Articles
+ * that fail to map or are not visible are left out; a failed request fails the build,
+ * naming the article.
  */
 export function productsLoader(client: () => ApiClient): Loader {
   return {
     name: 'products',
-    load: async ({ store, logger }) => {
+    load: async ({ store, logger, config, generateDigest }) => {
       const api = client();
       const started = performance.now();
+      const dir = productDetailsDir(config.cacheDir);
+      await resetProductDetails(dir);
       const { ids } = await searchArticleIds({ query: '' }, api);
-      const details = await mapWithLimit(ids, PRODUCT_FETCH_CONCURRENCY, async (id) => {
+      const found = await mapWithLimit(ids, PRODUCT_FETCH_CONCURRENCY, async (id) => {
+        let detail;
         try {
-          return await getArticle(id, api);
+          detail = await getArticle(id, api);
         } catch (error) {
           const reason = error instanceof Error ? error.message : String(error);
           throw new Error(`Could not load article ${id} for its product page: ${reason}`, {
             cause: error,
           });
         }
-      });
-      const articles = details.filter((a): a is ArticleDetail => a !== null && a.visible);
-      // Names are unique in the chain's data; a clash is warned of and settled by id.
-      const slugs = uniqueSlugs(articles, 'article');
-      store.clear();
-      for (const detail of articles) {
+        if (detail === null || !detail.visible) return null;
         // The page fetches live stock after load; the built copy of it would only add weight.
         const { availability, ...article } = detail;
         void availability;
-        const entry: ProductEntry = { article, slug: slugs.get(article.id) ?? String(article.id) };
-        store.set({ id: String(article.id), data: { ...entry } as Record<string, unknown> });
+        const json = await writeProductDetail(dir, article);
+        return { id: article.id, name: article.name, digest: generateDigest(json) };
+      });
+      const articles = found.filter((a) => a !== null);
+      // Names are unique in the chain's data; a clash is warned of and settled by id.
+      const slugs = uniqueSlugs(articles, 'article');
+      store.clear();
+      for (const { id, name, digest } of articles) {
+        const entry: ProductEntry = {
+          article: { id, name },
+          slug: slugs.get(id) ?? String(id),
+          digest,
+        };
+        store.set({ id: String(id), data: { ...entry } as Record<string, unknown> });
       }
       logger.info(
         `${articles.length} product pages' data in ${((performance.now() - started) / 1000).toFixed(1)} s`,

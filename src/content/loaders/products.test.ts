@@ -1,0 +1,108 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { LoaderContext } from 'astro/loaders';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ApiClient } from '../../lib/api/client.ts';
+import type { ArticleDetail } from '../../lib/types.ts';
+
+/** The details the API answers, by id; null where the article does not map. */
+let details = new Map<number, ArticleDetail | null>();
+let failing: number | null = null;
+
+vi.mock('../../lib/api/catalogue.ts', () => ({
+  searchArticleIds: () => Promise.resolve({ total: details.size, ids: [...details.keys()] }),
+  getArticle: (id: number) =>
+    id === failing
+      ? Promise.reject(new Error('500 Server Error'))
+      : Promise.resolve(structuredClone(details.get(id) ?? null)),
+}));
+
+const { productsLoader } = await import('./products.ts');
+
+const detail = (id: number, name: string, changes: Partial<ArticleDetail> = {}) =>
+  ({
+    id,
+    name,
+    price: 99900,
+    visible: true,
+    variants: [{ id: id * 10, ean: '7000000000011', availability: 2, shops: [{ id: 4, qty: 3 }] }],
+    availability: { articleId: id, variants: [] },
+    ...changes,
+  }) as unknown as ArticleDetail;
+
+let root = '';
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'products-loader-'));
+  failing = null;
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+/** Runs the loader as a build would; answers the stored entries by id. */
+async function load(): Promise<Map<string, unknown>> {
+  const stored = new Map<string, unknown>();
+  const context = {
+    store: {
+      clear: () => stored.clear(),
+      set: ({ id, data }: { id: string; data: unknown }) => stored.set(id, data),
+    },
+    logger: { info: () => undefined },
+    config: { cacheDir: pathToFileURL(`${root}/`) },
+    generateDigest: (data: string) => createHash('sha256').update(data).digest('hex'),
+  };
+  await productsLoader(() => ({}) as ApiClient).load(context as unknown as LoaderContext);
+  return stored;
+}
+const detailFile = (id: number) => join(root, 'product-details', `${String(id)}.json`);
+
+describe('productsLoader', () => {
+  it("keeps routes' data in the store and each visible article's detail on disk", async () => {
+    details = new Map([
+      [1, detail(1, 'Vinterjakke')],
+      [2, detail(2, 'Vinterlue')],
+      [3, detail(3, 'Skjult lue', { visible: false })],
+      [4, null],
+    ]);
+    mkdirSync(join(root, 'product-details'));
+    writeFileSync(detailFile(5), '{}');
+    const stored = await load();
+    expect([...stored.keys()]).toEqual(['1', '2']);
+    expect(stored.get('1')).toEqual({
+      article: { id: 1, name: 'Vinterjakke' },
+      slug: 'vinterjakke',
+      digest: expect.any(String),
+    });
+    expect(stored.get('2')).toMatchObject({ slug: 'vinterlue' });
+    const { availability, ...shown } = detail(1, 'Vinterjakke');
+    void availability;
+    expect(JSON.parse(readFileSync(detailFile(1), 'utf8'))).toEqual(shown);
+    expect([3, 4, 5].map((id) => existsSync(detailFile(id)))).toEqual([false, false, false]);
+  });
+
+  it('gives an entry a new digest when anything its page shows changes, and only then', async () => {
+    details = new Map([[1, detail(1, 'Vinterjakke')]]);
+    const digest = async () => ((await load()).get('1') as { digest: string }).digest;
+    const before = await digest();
+    expect(await digest()).toBe(before);
+    const variant = detail(1, 'Vinterjakke').variants[0];
+    for (const changes of [
+      { price: 79900 },
+      { variants: [{ ...variant, shops: [{ id: 4, qty: 2 }] }] },
+      { campaigns: [{ id: 1, price: 49900 }] },
+      { group2: 'Dunjakker' },
+    ] as Array<Partial<ArticleDetail>>) {
+      details = new Map([[1, detail(1, 'Vinterjakke', changes)]]);
+      expect(await digest(), JSON.stringify(changes)).not.toBe(before);
+    }
+  });
+
+  it('fails the build naming the article whose detail could not be loaded', async () => {
+    details = new Map([[1, detail(1, 'Vinterjakke')]]);
+    failing = 1;
+    await expect(load()).rejects.toThrow(
+      'Could not load article 1 for its product page: 500 Server Error',
+    );
+  });
+});
