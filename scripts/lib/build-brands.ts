@@ -13,7 +13,7 @@ export interface BrandBuildResult {
   seconds: number;
   /** Peak resident memory of the build process in MiB (Linux VmHWM, sampled), or null. */
   peakMiB: number | null;
-  /** The end of what the build printed (its last 300 lines). */
+  /** What the build printed, but for its line per page (thousands of them). */
   output: string;
   /** The build's last line on what it skipped as 'Missing data', per kind, or null. */
   skipped: string | null;
@@ -26,7 +26,6 @@ export interface BrandBuildResult {
 /** Astro's line for a route it rendered (`├─ /a/index.html (+12ms)`) or reused. */
 const renderedLine = /[├└]─ .* \(\+[\d.]+m?s\)/;
 const reusedLine = /[├└]─ .* \((restored|cached)\)/;
-const tailLines = 300;
 
 /** The build's summary of what it skipped as 'Missing data' (astro.config.ts prints it). */
 export function skippedLine(output: string): string | null {
@@ -38,8 +37,8 @@ export function skippedLine(output: string): string | null {
  * Builds `brand` with `astro build` in a child process (its own cache and out directory, see
  * astro.config.ts; `extraEnv` may name them: DIST_DIR, OUT_DIR, CACHE_DIR), reading the API
  * at `apiUrl`, and counts the pages it rendered and reused from Astro's log, line by line.
- * Rejects with the end of the build's output when it fails, so a failed data load names
- * the URL it could not reach.
+ * Rejects with the build's output when it fails, so a failed data load names the URL it
+ * could not reach.
  */
 export function buildBrand(
   brand: string,
@@ -75,7 +74,6 @@ export function buildBrand(
         else {
           skipped = skippedLine(line) ?? skipped;
           lines.push(line);
-          if (lines.length > tailLines) lines.shift();
         }
       }
     };
