@@ -1,15 +1,15 @@
 /**
  * `npm run build [-- --brand <id>]`: builds every brand (or one: `--brand` or `BRAND=`) into a
  * new release each and makes it live as `dist/<brand>` (scripts/lib/rebuild/: incremental,
- * smoke-checked, switched atomically), as many brands at once as the machine has cores.
+ * smoke-checked, switched atomically), as many brands at once as cores and memory allow.
  * Without `API_URL` it runs the reference backend in-process on a free port for the duration
  * of the build, seeding its database first when it is empty.
  */
-import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { brands, getBrand } from '../src/brands/index.ts';
+import { brandBuildSlots } from './lib/build-brands.ts';
 import { buildRelease, defaultKeep } from './lib/rebuild/builder.ts';
 import { RebuildQueue } from './lib/rebuild/queue.ts';
 import { withApi } from './lib/with-api.ts';
@@ -29,7 +29,7 @@ await withApi(process.env['API_URL'], async (apiUrl) => {
         apiUrl,
         keep: defaultKeep,
       }),
-    { concurrency: availableParallelism() },
+    { concurrency: brandBuildSlots() },
   );
   for (const id of ids) queue.trigger(id);
   for (const id of ids) {

@@ -45,7 +45,7 @@ const stale = brands.flatMap((brand) => {
   const fingerprint = buildFingerprint(root, `${brand.id}\0e2e\0${catalogue}`);
   return isFresh(join(distRoot, brand.id), fingerprint) ? [] : [{ id: brand.id, fingerprint }];
 });
-// As `npm run build` does: as many brands at once as there are cores.
+// As `npm run build` does: as many brands at once as cores and memory allow.
 const results = await buildBrands(
   stale.map((b) => b.id),
   apiUrl,

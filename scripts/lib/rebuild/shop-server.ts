@@ -1,11 +1,11 @@
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import type { DatabaseSync } from 'node:sqlite';
-import { availableParallelism, freemem } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { createApp } from '../../../server/app.ts';
 import { NO_RATE_LIMITS } from '../../../server/http/rate-limit.ts';
 import { scheduleSweeps, startApiServer } from '../../../server/main.ts';
+import { brandBuildSlots } from '../build-brands.ts';
 import { createHostApp } from '../host.ts';
 import { isFresh } from '../stale.ts';
 import { buildRelease, type ReleaseBuilderOptions } from './builder.ts';
@@ -14,9 +14,6 @@ import { createBuildHookApp, hookTokenVariable, type HookTarget } from './hook.t
 import { idleStatus, RebuildQueue, type BrandStatus } from './queue.ts';
 import { brandDist, listReleases } from './releases.ts';
 import { scheduleCampaignRebuilds } from './schedule.ts';
-
-/** A brand's build needs up to this much memory at 50,000 articles (`npm run bench:rebuild`). */
-const memoryPerBuild = 3 * 1024 ** 3;
 
 /** What {@link startShopServer} serves and builds. */
 export interface ShopServerOptions {
@@ -113,12 +110,8 @@ export async function startShopServer(options: ShopServerOptions): Promise<Runni
     keep: options.keep,
     ...(options.fingerprint ? { fingerprint: options.fingerprint } : {}),
   };
-  const concurrency = Math.max(
-    1,
-    Math.min(availableParallelism(), Math.floor(freemem() / memoryPerBuild)),
-  );
   const queue = new RebuildQueue((b) => buildRelease(b, builder), {
-    concurrency,
+    concurrency: brandBuildSlots(),
     initial: options.brands.map((b) => statusOnDisk(options.distRoot, b)),
   });
   const tokens =
