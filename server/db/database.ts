@@ -10,7 +10,7 @@ const schema = readFileSync(new URL('./schema.sql', import.meta.url), 'utf8');
  * catalogue and what development and tests made on top of it (accounts, reservations), so it
  * is dropped and made anew rather than migrated; raise this whenever schema.sql changes.
  */
-export const schemaVersion = 8;
+export const schemaVersion = 9;
 
 /** Where `npm run api` and `npm start` keep the database unless `DATABASE_PATH` says otherwise. */
 export const defaultDatabasePath = new URL('../../.data/shop.sqlite', import.meta.url).pathname;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   ApiArticle,
+  ApiArticleChanges,
   ApiBestseller,
   ApiCampaign,
   ApiCampaignWithArticles,
@@ -329,6 +330,20 @@ describe('subcategories', () => {
     expect((await t.client.get('/api/v1/subcategories/999999/articles')).status).toBe(404);
     expect((await t.client.get('/api/v1/subcategories/x/groups')).status).toBe(422);
     expect((await t.client.get('/api/v1/subcategories/0/articles')).status).toBe(422);
+  });
+});
+
+describe('articles/changes', () => {
+  it('answers "all" without a cursor, then the ids an article write changed, never cached', async () => {
+    const first = await t.client.get<ApiArticleChanges>('/api/v1/articles/changes');
+    expect(first.status).toBe(200);
+    expect(first.res.headers.get('cache-control')).toBe('no-store');
+    expect(first.body.articleIds).toBeNull();
+    const [{ id } = { id: 0 }] = t.rows<{ id: number }>('SELECT MAX(id) AS id FROM articles');
+    t.db.prepare('UPDATE articles SET featured = 1 - featured WHERE id = ?').run(id);
+    const since = encodeURIComponent(first.body.cursor);
+    const next = await t.client.get<ApiArticleChanges>(`/api/v1/articles/changes?since=${since}`);
+    expect(next.body.articleIds).toEqual([id]);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
-import { dataRevision } from '../db/revision.ts';
+import { articleChanges, dataRevision } from '../db/revision.ts';
 import { cachedStatement } from '../db/statement-cache.ts';
 import { Hono } from 'hono';
 import type {
@@ -445,4 +445,11 @@ catalogueRoutes.get('/campaigns/combined/articles', (c) => {
 catalogueRoutes.get('/catalogue/revision', (c) => {
   c.header('Cache-Control', 'no-store');
   return c.json({ revision: dataRevision(c.get('db'), c.get('now')()) });
+});
+
+// For the build's products loader (src/content/loaders/products.ts): which article details
+// to read again, so a rebuild after a campaign on 50 articles reads 50, not all of them.
+catalogueRoutes.get('/articles/changes', (c) => {
+  c.header('Cache-Control', 'no-store');
+  return c.json(articleChanges(c.get('db'), c.get('now')(), c.req.query('since')));
 });
