@@ -184,6 +184,15 @@ export interface Availability {
   variants: Array<{ id: number; ean: string; availability: number; shops: ApiShopStock[] }>;
 }
 
+/**
+ * The API's change feed (`GET articles/changes`): the articles whose detail may have changed
+ * since an earlier answer's cursor, or null when any may have; and the cursor for next time.
+ */
+export interface ArticleChanges {
+  cursor: string;
+  articleIds: number[] | null;
+}
+
 /** An article with everything its product page shows. */
 export interface ArticleDetail extends Article {
   articleId: number;

@@ -11,13 +11,26 @@ import type { ArticleDetail } from '../../lib/types.ts';
 /** The details the API answers, by id; null where the article does not map. */
 let details = new Map<number, ArticleDetail | null>();
 let failing: number | null = null;
+/** The change feed: null when the API does not offer it; else what it names since any cursor. */
+let feed: { articleIds: number[] | null } | null = null;
+/** The cursors the loader asked the feed with, and the ids whose detail it read. */
+let asked: Array<string | undefined> = [];
+let reads: number[] = [];
 
 vi.mock('../../lib/api/catalogue.ts', () => ({
+  getArticleChanges: (cursor: string | undefined) => {
+    asked.push(cursor);
+    return Promise.resolve(
+      feed && { cursor: `c${String(asked.length)}`, articleIds: cursor ? feed.articleIds : null },
+    );
+  },
   searchArticleIds: () => Promise.resolve({ total: details.size, ids: [...details.keys()] }),
-  getArticle: (id: number) =>
-    id === failing
+  getArticle: (id: number) => {
+    reads.push(id);
+    return id === failing
       ? Promise.reject(new Error('500 Server Error'))
-      : Promise.resolve(structuredClone(details.get(id) ?? null)),
+      : Promise.resolve(structuredClone(details.get(id) ?? null));
+  },
 }));
 
 const { productsLoader } = await import('./products.ts');
@@ -37,6 +50,9 @@ let root = '';
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), 'products-loader-'));
   failing = null;
+  feed = null;
+  asked = [];
+  reads = [];
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
@@ -104,5 +120,72 @@ describe('productsLoader', () => {
     await expect(load()).rejects.toThrow(
       'Could not load article 1 for its product page: 500 Server Error',
     );
+  });
+
+  describe('with the change feed', () => {
+    const digests = (stored: Map<string, unknown>) =>
+      Object.fromEntries([...stored].map(([id, e]) => [id, (e as { digest: string }).digest]));
+
+    it('reads again only the changed articles and those new to the assortment', async () => {
+      feed = { articleIds: [] };
+      details = new Map([
+        [1, detail(1, 'Vinterjakke')],
+        [2, detail(2, 'Vinterlue')],
+        [3, detail(3, 'Votter')],
+      ]);
+      const first = digests(await load());
+      expect(reads).toEqual([1, 2, 3]);
+
+      reads = [];
+      feed = { articleIds: [2, 99] };
+      details.set(2, detail(2, 'Vinterlue', { price: 19900 }));
+      details.set(4, detail(4, 'Skaut'));
+      details.delete(3);
+      const second = await load();
+      expect(asked).toEqual([undefined, 'c1']);
+      expect(reads.sort()).toEqual([2, 4]);
+      expect([...second.keys()]).toEqual(['1', '2', '4']);
+      expect(digests(second)['1']).toBe(first['1']);
+      expect(digests(second)['2']).not.toBe(first['2']);
+      expect(JSON.parse(readFileSync(detailFile(2), 'utf8'))).toMatchObject({ price: 19900 });
+      expect(existsSync(detailFile(3))).toBe(false);
+    });
+
+    it('reads every detail when the feed answers "all" or a detail of the last build is gone', async () => {
+      feed = { articleIds: [] };
+      details = new Map([
+        [1, detail(1, 'Vinterjakke')],
+        [2, detail(2, 'Vinterlue')],
+      ]);
+      await load();
+      reads = [];
+      feed = { articleIds: null };
+      await load();
+      expect(reads.sort()).toEqual([1, 2]);
+
+      reads = [];
+      feed = { articleIds: [] };
+      rmSync(detailFile(1));
+      await load();
+      expect(reads.sort()).toEqual([1, 2]);
+      expect(existsSync(detailFile(1))).toBe(true);
+    });
+
+    it('after a failed load, reads every detail again', async () => {
+      feed = { articleIds: [] };
+      details = new Map([
+        [1, detail(1, 'Vinterjakke')],
+        [2, detail(2, 'Vinterlue')],
+      ]);
+      await load();
+      feed = { articleIds: [1, 2] };
+      failing = 2;
+      await expect(load()).rejects.toThrow('Could not load article 2');
+      failing = null;
+      reads = [];
+      feed = { articleIds: [] };
+      await load();
+      expect(reads.sort()).toEqual([1, 2]);
+    });
   });
 });

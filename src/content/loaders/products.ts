@@ -1,10 +1,14 @@
 import type { Loader } from 'astro/loaders';
-import { getArticle, searchArticleIds } from '../../lib/api/catalogue.ts';
+import { getArticle, getArticleChanges, searchArticleIds } from '../../lib/api/catalogue.ts';
 import type { ApiClient } from '../../lib/api/client.ts';
 import {
+  forgetProductDetailsState,
   productDetailsDir,
+  readProductDetailsState,
+  removeProductDetail,
   resetProductDetails,
   writeProductDetail,
+  writeProductDetailsState,
 } from '../../lib/content/product-details.ts';
 import { uniqueSlugs, type Nameable } from '../../lib/domain/slug.ts';
 
@@ -48,6 +52,11 @@ export async function mapWithLimit<T, R>(
  * for each with a bounded concurrency, each detail written to disk as it arrives. Articles
  * that fail to map or are not visible are left out; a failed request fails the build,
  * naming the article.
+ *
+ * A rebuild reads again only what changed: where the API offers the change feed
+ * (`GET articles/changes`), the details of the last build stay on disk with its cursor, and
+ * only the articles the feed names, and those new to the assortment, are read. When the feed
+ * answers "all", is not offered, or the last build left no whole state, every detail is read.
  */
 export function productsLoader(client: () => ApiClient): Loader {
   return {
@@ -56,9 +65,17 @@ export function productsLoader(client: () => ApiClient): Loader {
       const api = client();
       const started = performance.now();
       const dir = productDetailsDir(config.cacheDir);
-      await resetProductDetails(dir);
+      const previous = await readProductDetailsState(dir);
+      await forgetProductDetailsState(dir);
+      // Asked before any detail is read, so a change made meanwhile is named again next time.
+      const changes = await getArticleChanges(previous?.cursor, api);
+      const changed = new Set(changes?.articleIds ?? []);
+      const kept =
+        previous && changes?.articleIds ? new Map(previous.articles.map((a) => [a.id, a])) : null;
+      if (!kept) await resetProductDetails(dir);
       const { ids } = await searchArticleIds({ query: '' }, api);
-      const found = await mapWithLimit(ids, PRODUCT_FETCH_CONCURRENCY, async (id) => {
+      const toRead = kept ? ids.filter((id) => changed.has(id) || !kept.has(id)) : ids;
+      const read = await mapWithLimit(toRead, PRODUCT_FETCH_CONCURRENCY, async (id) => {
         let detail;
         try {
           detail = await getArticle(id, api);
@@ -68,14 +85,23 @@ export function productsLoader(client: () => ApiClient): Loader {
             cause: error,
           });
         }
-        if (detail === null || !detail.visible) return null;
+        if (detail === null || !detail.visible) return [id, null] as const;
         // The page fetches live stock after load; the built copy of it would only add weight.
         const { availability, ...article } = detail;
         void availability;
         const json = await writeProductDetail(dir, article);
-        return { id: article.id, name: article.name, digest: generateDigest(json) };
+        return [id, { id, name: article.name, digest: generateDigest(json) }] as const;
       });
-      const articles = found.filter((a) => a !== null);
+      const fresh = new Map(read);
+      const articles = ids.flatMap((id) => {
+        const article = fresh.has(id) ? fresh.get(id) : kept?.get(id);
+        return article ? [article] : [];
+      });
+      if (kept) {
+        const shown = new Set(articles.map((a) => a.id));
+        for (const id of kept.keys()) if (!shown.has(id)) await removeProductDetail(dir, id);
+      }
+      if (changes) await writeProductDetailsState(dir, { cursor: changes.cursor, articles });
       // Names are unique in the chain's data; a clash is warned of and settled by id.
       const slugs = uniqueSlugs(articles, 'article');
       store.clear();
@@ -88,7 +114,7 @@ export function productsLoader(client: () => ApiClient): Loader {
         store.set({ id: String(id), data: { ...entry } as Record<string, unknown> });
       }
       logger.info(
-        `${articles.length} product pages' data in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+        `${articles.length} product pages' data in ${((performance.now() - started) / 1000).toFixed(1)} s (${toRead.length} details read, ${articles.length - read.filter(([, a]) => a !== null).length} kept from the last build)`,
       );
     },
   };

@@ -6,6 +6,7 @@
 
 import type {
   ApiArticle,
+  ApiArticleChanges,
   ApiArticleDetail,
   ApiArticleOrderBy,
   ApiBestseller,
@@ -42,6 +43,7 @@ import {
 } from '../mappers/taxonomy.ts';
 import type {
   Article,
+  ArticleChanges,
   ArticleDetail,
   Bestseller,
   Brand,
@@ -54,7 +56,7 @@ import type {
   Page,
   ProductLine,
 } from '../types.ts';
-import { defaultClient, type ApiClient } from './client.ts';
+import { ApiRequestError, defaultClient, type ApiClient } from './client.ts';
 
 /** Category page size (SPEC 9). */
 export const CATEGORY_PAGE_SIZE = 20;
@@ -122,6 +124,30 @@ export async function getArticle(
   client: ApiClient = defaultClient(),
 ): Promise<ArticleDetail | null> {
   return toArticleDetail(await client.get<ApiArticleDetail>(`articles/${id}`));
+}
+
+/**
+ * The articles whose detail changed since `cursor` (an earlier answer's; none: all may have).
+ * Null when the API does not offer the change feed (it answers the call with a 4xx, as an
+ * API without it does); a failure of the API itself throws.
+ */
+export async function getArticleChanges(
+  cursor: string | undefined,
+  client: ApiClient = defaultClient(),
+): Promise<ArticleChanges | null> {
+  try {
+    const answer = await client.get<ApiArticleChanges>(
+      'articles/changes',
+      cursor === undefined ? {} : { since: cursor },
+    );
+    return {
+      cursor: answer.cursor,
+      articleIds: answer.articleIds?.filter(Number.isSafeInteger) ?? null,
+    };
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500) return null;
+    throw error;
+  }
 }
 
 /** The articles of a bundle or selection (`/utvalg/{ids}`); non-integer ids are ignored. */

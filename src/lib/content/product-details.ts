@@ -1,4 +1,4 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import type { ArticleDetail } from '../types.ts';
 
 /**
@@ -42,4 +42,53 @@ export async function readProductDetail(dir: URL, id: number): Promise<ProductAr
       { cause: error },
     );
   }
+}
+
+/** What a build's products loader knew, for the next build's (README: where product details wait). */
+export interface ProductDetailsState {
+  /** The API's change-feed cursor taken before this build read any detail. */
+  cursor: string;
+  /** Every product page's article, with the digest of its stored detail. */
+  articles: Array<{ id: number; name: string; digest: string }>;
+}
+
+const stateFile = (dir: URL) => new URL('state.json', dir);
+
+/**
+ * The state an earlier build left with its details, or null when there is none whole: no
+ * state, an unreadable one, or a detail it names missing from `dir`.
+ */
+export async function readProductDetailsState(dir: URL): Promise<ProductDetailsState | null> {
+  try {
+    const state = JSON.parse(await readFile(stateFile(dir), 'utf8')) as ProductDetailsState;
+    const files = new Set(await readdir(dir));
+    return typeof state.cursor === 'string' &&
+      Array.isArray(state.articles) &&
+      state.articles.every((a) => files.has(`${a.id}.json`))
+      ? state
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Forgets the state, before a load changes any detail: a load that fails half-way must not
+ * leave a state that no longer matches the details.
+ */
+export async function forgetProductDetailsState(dir: URL): Promise<void> {
+  await rm(stateFile(dir), { force: true });
+}
+
+/** Keeps `state` beside the details it describes, once they are all written. */
+export async function writeProductDetailsState(
+  dir: URL,
+  state: ProductDetailsState,
+): Promise<void> {
+  await writeFile(stateFile(dir), JSON.stringify(state));
+}
+
+/** Removes the detail of article `id` from `dir` (the article has no product page now). */
+export async function removeProductDetail(dir: URL, id: number): Promise<void> {
+  await rm(new URL(`${id}.json`, dir), { force: true });
 }

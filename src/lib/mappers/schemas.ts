@@ -81,6 +81,10 @@ export const ANSWER_RULES: readonly AnswerRule[] = [
   { path: /^articles\/bundle$/, ...listOf('article', article) },
   { path: /^articles\/\d+$/, answer: v.looseObject({ id: int }) },
   {
+    path: /^articles\/changes$/,
+    answer: v.looseObject({ cursor: v.string(), articleIds: v.nullable(v.array(int)) }),
+  },
+  {
     path: /^articles\/search$/,
     method: 'POST',
     answer: v.looseObject({
