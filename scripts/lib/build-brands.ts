@@ -23,9 +23,15 @@ export interface BrandBuildResult {
   pagesReused: number;
 }
 
-/** Astro's line for a route it rendered (`├─ /a/index.html (+12ms)`) or reused. */
-const renderedLine = /[├└]─ .* \(\+[\d.]+m?s\)/;
-const reusedLine = /[├└]─ .* \((restored|cached)\)/;
+/**
+ * Astro's marks of a route it rendered (`├─ /a/index.html (+12ms)`) or reused (`(restored)`).
+ * Counted as marks, not lines: pages render several at once (`build.concurrency`), and Astro
+ * writes a page's path and its mark apart, so a line may hold several paths, and a mark may
+ * end up on a line of its own.
+ */
+const pageLine = /[├└]─ /;
+const renderedMark = /\(\+[\d.]+m?s\)/g;
+const reusedMark = /\((restored|cached)\)/g;
 
 /** The build's summary of what it skipped as 'Missing data' (astro.config.ts prints it). */
 export function skippedLine(output: string): string | null {
@@ -69,9 +75,11 @@ export function buildBrand(
       partial = complete.pop() ?? '';
       // Colours (FORCE_COLOR under Playwright, a terminal) would split the patterns.
       for (const line of complete.map(stripVTControlCharacters)) {
-        if (renderedLine.test(line)) pagesRendered++;
-        else if (reusedLine.test(line)) pagesReused++;
-        else {
+        const rendered = line.match(renderedMark)?.length ?? 0;
+        const reused = line.match(reusedMark)?.length ?? 0;
+        pagesRendered += rendered;
+        pagesReused += reused;
+        if (!pageLine.test(line) && rendered + reused === 0) {
           skipped = skippedLine(line) ?? skipped;
           lines.push(line);
         }
