@@ -26,12 +26,31 @@ export interface BrandBuildResult {
 /**
  * Astro's marks of a route it rendered (`├─ /a/index.html (+12ms)`) or reused (`(restored)`).
  * Counted as marks, not lines: pages render several at once (`build.concurrency`), and Astro
- * writes a page's path and its mark apart, so a line may hold several paths, and a mark may
- * end up on a line of its own.
+ * writes a page's path and its mark apart, so a line may hold several paths, a mark may end
+ * up on a line of its own, and another message (an error) may share a line with a path.
  */
-const pageLine = /[├└]─ /;
 const renderedMark = /\(\+[\d.]+m?s\)/g;
 const reusedMark = /\((restored|cached)\)/g;
+/** A page's path with the timestamp stuck to it, or a page's mark. */
+const pageFragment = /[├└]─ [^\s(]*|\(\+[\d.]+m?s\)|\((restored|cached)\)/g;
+
+/**
+ * What a line of Astro's build log says: how many pages it marks rendered and reused, and
+ * what else it says (null when nothing but pages and timestamps).
+ */
+export function readBuildLine(line: string): {
+  rendered: number;
+  reused: number;
+  message: string | null;
+} {
+  const rest = line.replace(pageFragment, '');
+  return {
+    rendered: line.match(renderedMark)?.length ?? 0,
+    reused: line.match(reusedMark)?.length ?? 0,
+    // What is left of a page's line but timestamps is another message.
+    message: rest === line ? line : /[^\d:\s]/.test(rest) ? rest.trim() : null,
+  };
+}
 
 /** The build's summary of what it skipped as 'Missing data' (astro.config.ts prints it). */
 export function skippedLine(output: string): string | null {
@@ -75,13 +94,12 @@ export function buildBrand(
       partial = complete.pop() ?? '';
       // Colours (FORCE_COLOR under Playwright, a terminal) would split the patterns.
       for (const line of complete.map(stripVTControlCharacters)) {
-        const rendered = line.match(renderedMark)?.length ?? 0;
-        const reused = line.match(reusedMark)?.length ?? 0;
+        const { rendered, reused, message } = readBuildLine(line);
         pagesRendered += rendered;
         pagesReused += reused;
-        if (!pageLine.test(line) && rendered + reused === 0) {
-          skipped = skippedLine(line) ?? skipped;
-          lines.push(line);
+        if (message !== null) {
+          skipped = skippedLine(message) ?? skipped;
+          lines.push(message);
         }
       }
     };
