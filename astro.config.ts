@@ -12,6 +12,7 @@ import {
   withIslandPrefetches,
   withModulePreloads,
 } from './scripts/lib/module-preload.ts';
+import { pruneStaleOutput } from './scripts/lib/rebuild/standby.ts';
 import { consentCspSources } from './src/lib/routes/consent-vendors.ts';
 import { skippedSummary } from './src/lib/mappers/common.ts';
 import { fixedRedirects } from './src/lib/routes/redirects.ts';
@@ -24,6 +25,10 @@ const brand = getBrand(process.env['BRAND']);
 // cache its incremental builds share (CACHE_DIR); builds of other data keep their caches apart
 // (CACHE_ROOT), as two builds of one brand must never share a cache at the same time.
 const distRoot = process.env['DIST_DIR'] ?? 'dist';
+// The release builder may build into a copy of the live release (scripts/lib/rebuild/
+// standby.ts), where reused pages are already in place: then the out folder is not emptied
+// first, and what the build did not make is removed at its end.
+const keepOutDir = process.env['KEEP_OUT_DIR'] === '1';
 const vendorHosts = consentCspSources(brand);
 const listed = (hosts: string[]) => hosts.map((host) => ` ${host}`).join('');
 
@@ -120,6 +125,8 @@ export default defineConfig({
     fixedRedirects.map((r) => [r.from, { status: 301 as const, destination: r.to }]),
   ),
   integrations: [
+    // First, so that no later hook's writes make a stale file look new.
+    ...(keepOutDir ? [pruneStaleOutput()] : []),
     react(),
     interactionDirective,
     finishHtml,
@@ -134,6 +141,7 @@ export default defineConfig({
   vite: {
     plugins: [tailwindcss()],
     build: {
+      emptyOutDir: !keepOutDir,
       rolldownOptions: {
         output: {
           // Fewer, larger chunks for what pages load anyway: each chunk costs a request and

@@ -1,8 +1,17 @@
 import { serve } from '@hono/node-server';
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+} from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../server/app.ts';
@@ -19,6 +28,7 @@ import {
   prepareRelease,
   switchLive,
 } from './releases.ts';
+import { standbyRoot } from './standby.ts';
 
 /**
  * The release builder against real builds of a small catalogue: the incremental build reuses
@@ -77,6 +87,18 @@ afterAll(() => {
   db.close();
   rmSync(scratch, { recursive: true, force: true });
 });
+
+/** A release's files (but its own record) with a digest of each. */
+const files = (dir: string) =>
+  Object.fromEntries(
+    readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile() && !e.name.startsWith('.'))
+      .map((e) => {
+        const path = join(e.parentPath, e.name);
+        return [relative(dir, path), createHash('sha256').update(readFileSync(path)).digest('hex')];
+      })
+      .sort(([a], [b]) => (a as string).localeCompare(b as string)),
+  );
 
 /** Visible articles with a product page, by id. */
 const visibleIds = () =>
@@ -151,6 +173,25 @@ describe('buildRelease', { timeout: 600_000 }, () => {
     const extra = changed.pagesRendered - unchanged.pagesRendered;
     expect(extra).toBeGreaterThanOrEqual(4);
     expect(extra).toBeLessThan(60);
+  });
+
+  it('builds into the standby copy the same files a build into an empty folder makes', async () => {
+    const hidden = visibleIds()[20] ?? 0;
+    const slug = slugOf(hidden);
+    db.prepare('UPDATE articles SET visible = 0 WHERE id = ?').run(hidden);
+    const standby = standbyRoot(options.distRoot, 'toppfart');
+    expect(readdirSync(standby)).toEqual([listReleases(dist)[0]?.id]);
+    const onStandby = await buildRelease('toppfart', options);
+    expect(onStandby.pagesReused).toBeGreaterThan(productCount() - 40);
+    const made = liveDir(dist) ?? '';
+    expect(existsSync(join(made, 'product', slug))).toBe(false);
+    expect(existsSync(join(made, 'product', String(hidden)))).toBe(false);
+
+    rmSync(standby, { recursive: true, force: true });
+    await buildRelease('toppfart', { ...options, force: true });
+    const fromEmpty = liveDir(dist) ?? '';
+    expect(fromEmpty).not.toBe(made);
+    expect(files(made)).toEqual(files(fromEmpty));
   });
 
   it('re-renders every page that shows the menu when a category is renamed', async () => {

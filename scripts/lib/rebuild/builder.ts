@@ -16,6 +16,7 @@ import {
   type ReleaseInfo,
 } from './releases.ts';
 import { smokeCheck } from './smoke.ts';
+import { prepareStandby, takeStandby } from './standby.ts';
 
 /** Where and how the release builder builds. */
 export interface ReleaseBuilderOptions {
@@ -36,6 +37,12 @@ export interface ReleaseBuilderOptions {
   force?: boolean;
   /** More environment for the build (tests point it at a failing API, a full disk ...). */
   env?: Record<string, string>;
+  /**
+   * Called with the outcome as soon as the new release is live. The returned promise settles
+   * later, once the disk work after the switch is done (sharing unchanged files with the
+   * release before, pruning old releases, the standby copy for the next build).
+   */
+  onLive?: (outcome: BuildOutcome) => void;
 }
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
@@ -63,8 +70,10 @@ export const defaultKeep = Number(process.env['RELEASES_KEEP'] ?? 5);
 /**
  * Builds `brand` into a new release and makes it live, unless the live release was made from
  * the same code and data (see `buildInputs`; `force` builds anyway): an incremental `astro build` into
- * the release's own folder, a smoke check of the result through the host code, then the
- * atomic switch of the live link, then pruning to `keep` releases. A build that fails at any
+ * the release's own folder (made from the standby copy of the live release when there is one,
+ * see standby.ts), a smoke check of the result through the host code, then the atomic switch
+ * of the live link; after it, sharing unchanged files, pruning to `keep` releases and the
+ * next standby copy. A build that fails at any
  * step leaves the live release as it was, removes its half-made folder and drops the
  * incremental manifest, whose cached pages a failed build may have half-replaced; the next
  * build then renders every page once.
@@ -100,12 +109,13 @@ export async function buildRelease(
     try {
       mkdirSync(cacheDir, { recursive: true });
       writeFileSync(unfinished, String(process.pid));
+      await takeStandby(options.distRoot, brand, live?.id ?? null, dir);
       result = await buildBrand(brand, options.apiUrl, {
         ...options.env,
         OUT_DIR: dir,
         CACHE_DIR: cacheDir,
+        KEEP_OUT_DIR: '1',
       });
-      rmSync(unfinished, { force: true });
       await smokeCheck(dir);
       if (options.fingerprint) writeStamp(dir, options.fingerprint);
       info = completeRelease(dir, {
@@ -118,6 +128,10 @@ export async function buildRelease(
         ...(inputs ? { inputs } : {}),
       });
       switchLive(dist, dir);
+      // Only now do the cached pages match the live release, which the standby copy of it
+      // must agree with: a build that fails after Astro's end, in the smoke check say, drops
+      // the manifest like one that fails during it.
+      rmSync(unfinished, { force: true });
     } catch (error) {
       rmSync(dir, { recursive: true, force: true });
       if (existsSync(unfinished)) {
@@ -126,22 +140,41 @@ export async function buildRelease(
       }
       throw error;
     }
-    // Live from here: what follows only saves disk, and never touches the new release's
-    // content, so it counts neither in the build's time nor as its failure.
-    const seconds = (Date.now() - startedAt.getTime()) / 1000;
+    const outcome: BuildOutcome = {
+      releaseId: info.id,
+      pagesRendered: info.pagesRendered,
+      pagesReused: info.pagesReused,
+      seconds: (Date.now() - startedAt.getTime()) / 1000,
+      skipped: result.skipped,
+      peakMiB: result.peakMiB,
+    };
+    options.onLive?.(outcome);
+    // Live from here: what follows only saves disk and prepares the next build, and never
+    // touches the new release's content, so it counts neither in the build's time nor as its
+    // failure.
     if (live) {
       await shareUnchangedFiles(dir, live.dir).catch((error: unknown) => {
         console.warn(`Kunne ikke dele uendrede filer med ${live.id}: ${String(error)}`);
       });
     }
     pruneReleases(dist, options.keep);
-    return {
-      releaseId: info.id,
-      pagesRendered: info.pagesRendered,
-      pagesReused: info.pagesReused,
-      seconds,
-      skipped: result.skipped,
-      peakMiB: result.peakMiB,
-    };
+    await prepareStandby(options.distRoot, brand, dir, info.id).catch((error: unknown) => {
+      console.warn(`Kunne ikke lage reservekopi av ${info.id}: ${String(error)}`);
+    });
+    return outcome;
+  });
+}
+
+/**
+ * {@link buildRelease}, settled as soon as the new release is live: for the build queue, whose
+ * brand state says "live" from the switch on. The disk work after the switch goes on under
+ * the brand's lock, so a next build of the brand waits for it.
+ */
+export function buildReleaseUntilLive(
+  brand: string,
+  options: ReleaseBuilderOptions,
+): Promise<BuildOutcome> {
+  return new Promise((resolve, reject) => {
+    buildRelease(brand, { ...options, onLive: resolve }).then(resolve, reject);
   });
 }

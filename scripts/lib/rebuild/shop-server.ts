@@ -8,7 +8,7 @@ import { scheduleSweeps, startApiServer } from '../../../server/main.ts';
 import { brandBuildSlots } from '../build-brands.ts';
 import { createHostApp } from '../host.ts';
 import { isFresh } from '../stale.ts';
-import { buildRelease, type ReleaseBuilderOptions } from './builder.ts';
+import { buildReleaseUntilLive, type ReleaseBuilderOptions } from './builder.ts';
 import { dispatchRebuild } from './dispatch.ts';
 import { createBuildHookApp, hookTokenVariable, type HookTarget } from './hook.ts';
 import { idleStatus, RebuildQueue, type BrandStatus } from './queue.ts';
@@ -110,7 +110,7 @@ export async function startShopServer(options: ShopServerOptions): Promise<Runni
     keep: options.keep,
     ...(options.fingerprint ? { fingerprint: options.fingerprint } : {}),
   };
-  const queue = new RebuildQueue((b) => buildRelease(b, builder), {
+  const queue = new RebuildQueue((b) => buildReleaseUntilLive(b, builder), {
     concurrency: brandBuildSlots(),
     initial: options.brands.map((b) => statusOnDisk(options.distRoot, b)),
   });

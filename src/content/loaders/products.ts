@@ -11,6 +11,7 @@ import {
   writeProductDetailsState,
 } from '../../lib/content/product-details.ts';
 import { uniqueSlugs, type Nameable } from '../../lib/domain/slug.ts';
+import { mapWithLimit } from '../../lib/map-with-limit.ts';
 
 /** Detail requests in flight at once: enough to keep the API busy, few enough to be polite. */
 export const PRODUCT_FETCH_CONCURRENCY = 12;
@@ -25,25 +26,6 @@ export interface ProductEntry {
   slug: string;
   /** Digest of the stored detail, so the page's cache key sees every change to it. */
   digest: string;
-}
-
-/**
- * Runs `task` over `items` with at most `limit` running at once; answers in item order.
- */
-export async function mapWithLimit<T, R>(
-  items: readonly T[],
-  limit: number,
-  task: (item: T) => Promise<R>,
-): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    for (let i = next++; i < items.length; i = next++) {
-      results[i] = await task(items[i] as T);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
 }
 
 /**
