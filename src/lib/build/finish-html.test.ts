@@ -4,10 +4,12 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   chunkImports,
+  finishHtml,
+  sourceDigest,
   staticImports,
   withIslandPrefetches,
   withModulePreloads,
-} from './module-preload.ts';
+} from './finish-html.ts';
 
 describe('staticImports', () => {
   it('finds import and re-export specifiers of minified chunks, not dynamic imports', () => {
@@ -117,5 +119,56 @@ describe('withIslandPrefetches', () => {
     expect(withIslandPrefetches(page('visible'), importsOf)).toBe(page('visible'));
     const plain = '<html><head></head><body></body></html>';
     expect(withIslandPrefetches(plain, importsOf)).toBe(plain);
+  });
+});
+
+describe('finishHtml', () => {
+  const root = mkdtempSync(join(tmpdir(), 'finish-'));
+  mkdirSync(join(root, '_astro'));
+  const chunk = (name: string, code: string) => writeFileSync(join(root, '_astro', name), code);
+  chunk('layout.Ab1.js', 'import{r}from"./rolldown-runtime.Cd2.js";export const a=r;');
+  chunk('rolldown-runtime.Cd2.js', 'export const r=1;');
+  chunk('search.Ef3.js', 'import{a}from"./layout.Ab1.js";import{l}from"./listing.Gh4.js";');
+  chunk('listing.Gh4.js', 'export const l=1;');
+  const importsOf = chunkImports(root);
+  const style = '<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>';
+  const page = (script: string) =>
+    `<html><head><title>x</title></head><body>${style}<main>Hei</main>` +
+    `<script type="module" src="/_astro/${script}"></script></body></html>`;
+
+  it("drops Astro's island style from the body and preloads what goes beyond the layout", () => {
+    expect(finishHtml(page('search.Ef3.js'), importsOf)).toBe(
+      '<html><head><title>x</title>' +
+        '<link rel="modulepreload" href="/_astro/layout.Ab1.js">' +
+        '<link rel="modulepreload" href="/_astro/rolldown-runtime.Cd2.js">' +
+        '<link rel="modulepreload" href="/_astro/listing.Gh4.js"></head>' +
+        '<body><main>Hei</main><script type="module" src="/_astro/search.Ef3.js"></script>' +
+        '</body></html>',
+    );
+  });
+
+  it('adds no links to a page whose scripts need only the layout and the runtime', () => {
+    expect(finishHtml(page('layout.Ab1.js'), importsOf)).toBe(
+      page('layout.Ab1.js').replace(style, ''),
+    );
+  });
+});
+
+describe('sourceDigest', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'digest-'));
+  mkdirSync(join(dir, 'lib'));
+  const write = (name: string, code: string) => writeFileSync(join(dir, name), code);
+  write('entry.ts', "import { a } from 'astro:x';\nimport type { B } from './lib/b.ts';\n");
+  write('lib/b.ts', "export { c } from '../c.ts';\nexport type B = 1;\n");
+  write('c.ts', 'export const c = 1;\n');
+  write('other.ts', 'export const o = 1;\n');
+  const entry = join(dir, 'entry.ts');
+
+  it('changes when a file the entry imports, however deep, changes, and only then', () => {
+    const before = sourceDigest(entry);
+    write('other.ts', 'export const o = 2;\n');
+    expect(sourceDigest(entry)).toBe(before);
+    write('c.ts', 'export const c = 2;\n');
+    expect(sourceDigest(entry)).not.toBe(before);
   });
 });
