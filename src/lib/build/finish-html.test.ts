@@ -11,6 +11,15 @@ import {
   withModulePreloads,
 } from './finish-html.ts';
 
+/** The chunk graph of a build whose `/_astro/` holds `chunks` (file name to code). */
+function graphOf(chunks: Record<string, string>): (src: string) => string[] {
+  const root = mkdtempSync(join(tmpdir(), 'finish-html-'));
+  mkdirSync(join(root, '_astro'));
+  for (const [name, code] of Object.entries(chunks))
+    writeFileSync(join(root, '_astro', name), code);
+  return chunkImports(root);
+}
+
 describe('staticImports', () => {
   it('finds import and re-export specifiers of minified chunks, not dynamic imports', () => {
     const code =
@@ -21,15 +30,13 @@ describe('staticImports', () => {
 });
 
 describe('chunkImports and withModulePreloads', () => {
-  const root = mkdtempSync(join(tmpdir(), 'preload-'));
-  mkdirSync(join(root, '_astro'));
-  const chunk = (name: string, code: string) => writeFileSync(join(root, '_astro', name), code);
-  chunk('entry.js', 'import{a}from"./layout.js";import{b}from"./api.js";a(b);');
-  chunk('layout.js', 'import{r}from"./runtime.js";export const a=r;');
-  chunk('api.js', 'import{r}from"./runtime.js";const l=()=>import("./lazy.js");export const b=r;');
-  chunk('runtime.js', 'export const r=1;');
-  chunk('other.js', 'import{a}from"./layout.js";a();');
-  const importsOf = chunkImports(root);
+  const importsOf = graphOf({
+    'entry.js': 'import{a}from"./layout.js";import{b}from"./api.js";a(b);',
+    'layout.js': 'import{r}from"./runtime.js";export const a=r;',
+    'api.js': 'import{r}from"./runtime.js";const l=()=>import("./lazy.js");export const b=r;',
+    'runtime.js': 'export const r=1;',
+    'other.js': 'import{a}from"./layout.js";a();',
+  });
 
   it('lists every chunk a script needs, however deep, once', () => {
     expect(importsOf('/_astro/entry.js').sort()).toEqual([
@@ -73,16 +80,14 @@ describe('chunkImports and withModulePreloads', () => {
 });
 
 describe('withIslandPrefetches', () => {
-  const root = mkdtempSync(join(tmpdir(), 'prefetch-'));
-  mkdirSync(join(root, '_astro'));
-  const chunk = (name: string, code: string) => writeFileSync(join(root, '_astro', name), code);
-  chunk('Island.js', 'import{l}from"./listing.js";import{j}from"./jsx.js";l(j);');
-  chunk('client.js', 'import{d}from"./react-dom.js";import{j}from"./jsx.js";d(j);');
-  chunk('react-dom.js', 'import{j}from"./jsx.js";export const d=j;');
-  chunk('jsx.js', 'export const j=1;');
-  chunk('listing.js', 'export const l=1;');
-  chunk('page.js', 'import{l}from"./listing.js";l();');
-  const importsOf = chunkImports(root);
+  const importsOf = graphOf({
+    'Island.js': 'import{l}from"./listing.js";import{j}from"./jsx.js";l(j);',
+    'client.js': 'import{d}from"./react-dom.js";import{j}from"./jsx.js";d(j);',
+    'react-dom.js': 'import{j}from"./jsx.js";export const d=j;',
+    'jsx.js': 'export const j=1;',
+    'listing.js': 'export const l=1;',
+    'page.js': 'import{l}from"./listing.js";l();',
+  });
   const island = (client: string, value: string) =>
     `<astro-island uid="a" component-url="/_astro/Island.js" component-export="X" ` +
     `renderer-url="/_astro/client.js" props="{}" client="${client}" ` +
@@ -123,14 +128,12 @@ describe('withIslandPrefetches', () => {
 });
 
 describe('finishHtml', () => {
-  const root = mkdtempSync(join(tmpdir(), 'finish-'));
-  mkdirSync(join(root, '_astro'));
-  const chunk = (name: string, code: string) => writeFileSync(join(root, '_astro', name), code);
-  chunk('layout.Ab1.js', 'import{r}from"./rolldown-runtime.Cd2.js";export const a=r;');
-  chunk('rolldown-runtime.Cd2.js', 'export const r=1;');
-  chunk('search.Ef3.js', 'import{a}from"./layout.Ab1.js";import{l}from"./listing.Gh4.js";');
-  chunk('listing.Gh4.js', 'export const l=1;');
-  const importsOf = chunkImports(root);
+  const importsOf = graphOf({
+    'layout.Ab1.js': 'import{r}from"./rolldown-runtime.Cd2.js";export const a=r;',
+    'rolldown-runtime.Cd2.js': 'export const r=1;',
+    'search.Ef3.js': 'import{a}from"./layout.Ab1.js";import{l}from"./listing.Gh4.js";',
+    'listing.Gh4.js': 'export const l=1;',
+  });
   const style = '<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>';
   const page = (script: string) =>
     `<html><head><title>x</title></head><body>${style}<main>Hei</main>` +
