@@ -3,6 +3,8 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import type { AstroIntegration } from 'astro';
 import { defineConfig } from 'astro/config';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { getBrand } from './src/brands/index.ts';
@@ -125,10 +127,19 @@ export default defineConfig({
   ],
   vite: {
     plugins: [tailwindcss()],
-    // Read by no code: it puts the finishing code into Astro's config hash (see finishHtml()).
+    // Read by no code: digests of code every page depends on that Astro's config hash leaves
+    // out, which it includes through them, so a change renders every page again. The
+    // finishing code (see finishHtml()), and this file: its chunk groups (`codeSplitting`
+    // below) name the chunks a page links to, and Astro would otherwise reuse pages that link
+    // to chunks the new build no longer has.
     define: {
       __FINISH_HTML_CODE__: JSON.stringify(
         sourceDigest(fileURLToPath(new URL('./src/middleware.ts', import.meta.url))),
+      ),
+      __ASTRO_CONFIG_CODE__: JSON.stringify(
+        createHash('sha256')
+          .update(readFileSync(fileURLToPath(import.meta.url)))
+          .digest('hex'),
       ),
     },
     build: {
