@@ -3,16 +3,13 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import type { AstroIntegration } from 'astro';
 import { defineConfig } from 'astro/config';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { getBrand } from './src/brands/index.ts';
-import {
-  chunkImports,
-  withIslandPrefetches,
-  withModulePreloads,
-} from './scripts/lib/module-preload.ts';
 import { pruneStaleOutput } from './scripts/lib/rebuild/standby.ts';
+import { sourceDigest } from './src/lib/build/finish-html.ts';
 import { consentCspSources } from './src/lib/routes/consent-vendors.ts';
 import { skippedSummary } from './src/lib/mappers/common.ts';
 import { fixedRedirects } from './src/lib/routes/redirects.ts';
@@ -32,45 +29,42 @@ const keepOutDir = process.env['KEEP_OUT_DIR'] === '1';
 const vendorHosts = consentCspSources(brand);
 const listed = (hosts: string[]) => hosts.map((host) => ` ${host}`).join('');
 
-const islandStyle = '<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>';
-
 /**
- * Finishes the built HTML. Valid for the Nu checker, which the tests run on every page type:
- * Astro's redirect pages write `content="0;url=…"` (the standard wants a space after the
- * semicolon), and Astro puts its island rule in a `<style>` inside `<body>`, where a style
- * element is not allowed; that rule lives in src/styles/global.css instead. And with
- * modulepreload links where a page's own scripts import more than the layout's chunks
- * (scripts/lib/module-preload.ts), as the search page does for its first results, and with
- * prefetch links for the code of islands that hydrate on interaction (listings, search).
+ * Finishes the built HTML. Valid for the Nu checker, which the tests run on every page type,
+ * and with modulepreload and prefetch links: src/middleware.ts finishes each page as it
+ * renders (src/lib/build/finish-html.ts), so Astro's incremental build cache keeps finished
+ * pages and a rebuild touches no page it reuses. Astro reuses a page while its own module
+ * graph is unchanged, and the middleware is in none: a digest of the finishing code in the
+ * config's `define` (below), which Astro's config hash includes, renders every page again
+ * when that code changes. The out dir, where the middleware reads the chunk graph, goes to it
+ * through the build's `define` alone, outside that hash, as each release has its own folder.
+ * Astro writes its redirect pages (`redirects` below) after the middleware, with
+ * `content="0;url=…"`, where the standard wants a space after the semicolon: they are fixed
+ * after the build, the only files touched then.
  */
-const finishHtml: AstroIntegration = {
-  name: 'finish-html',
-  hooks: {
-    'astro:build:done': async ({ dir }) => {
-      const root = fileURLToPath(dir);
-      const importsOf = chunkImports(root);
-      const files = (await readdir(root, { recursive: true })).filter((f) => f.endsWith('.html'));
-      // In batches, so thousands of product pages never hold too many files open at once.
-      for (let i = 0; i < files.length; i += 64) {
+function finishHtml(): AstroIntegration {
+  let outDir = '';
+  return {
+    name: 'finish-html',
+    hooks: {
+      'astro:config:done': ({ config }) => {
+        outDir = fileURLToPath(config.outDir);
+      },
+      'astro:build:setup': ({ updateConfig }) => {
+        updateConfig({ define: { __FINISH_HTML_OUT_DIR__: JSON.stringify(outDir) } });
+      },
+      'astro:build:done': async ({ assets }) => {
+        const redirectPages = fixedRedirects.flatMap((r) => assets.get(r.from) ?? []);
         await Promise.all(
-          files.slice(i, i + 64).map(async (file) => {
-            const path = join(root, file);
-            const html = await readFile(path, 'utf8');
-            const fixed = withIslandPrefetches(
-              withModulePreloads(
-                html.replace('content="0;url=', 'content="0; url=').replace(islandStyle, ''),
-                importsOf,
-                (src) => /\/_astro\/(layout|rolldown-runtime)\.[\w-]+\.js$/.test(src),
-              ),
-              importsOf,
-            );
-            if (fixed !== html) await writeFile(path, fixed);
+          redirectPages.map(async (page) => {
+            const html = await readFile(page, 'utf8');
+            await writeFile(page, html.replace('content="0;url=', 'content="0; url='));
           }),
         );
-      }
+      },
     },
-  },
-};
+  };
+}
 
 /**
  * Ends the build with what it skipped as 'Missing data', per kind (SPEC 8: logged only), on
@@ -129,7 +123,7 @@ export default defineConfig({
     ...(keepOutDir ? [pruneStaleOutput()] : []),
     react(),
     interactionDirective,
-    finishHtml,
+    finishHtml(),
     missingDataSummary,
     sitemap({
       filter: (page) =>
@@ -140,6 +134,21 @@ export default defineConfig({
   ],
   vite: {
     plugins: [tailwindcss()],
+    // Read by no code: digests of code every page depends on that Astro's config hash leaves
+    // out, which it includes through them, so a change renders every page again. The
+    // finishing code (see finishHtml()), and this file: its chunk groups (`codeSplitting`
+    // below) name the chunks a page links to, and Astro would otherwise reuse pages that link
+    // to chunks the new build no longer has.
+    define: {
+      __FINISH_HTML_CODE__: JSON.stringify(
+        sourceDigest(fileURLToPath(new URL('./src/middleware.ts', import.meta.url))),
+      ),
+      __ASTRO_CONFIG_CODE__: JSON.stringify(
+        createHash('sha256')
+          .update(readFileSync(fileURLToPath(import.meta.url)))
+          .digest('hex'),
+      ),
+    },
     build: {
       emptyOutDir: !keepOutDir,
       rolldownOptions: {

@@ -4,10 +4,21 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   chunkImports,
+  finishHtml,
+  sourceDigest,
   staticImports,
   withIslandPrefetches,
   withModulePreloads,
-} from './module-preload.ts';
+} from './finish-html.ts';
+
+/** The chunk graph of a build whose `/_astro/` holds `chunks` (file name to code). */
+function graphOf(chunks: Record<string, string>): (src: string) => string[] {
+  const root = mkdtempSync(join(tmpdir(), 'finish-html-'));
+  mkdirSync(join(root, '_astro'));
+  for (const [name, code] of Object.entries(chunks))
+    writeFileSync(join(root, '_astro', name), code);
+  return chunkImports(root);
+}
 
 describe('staticImports', () => {
   it('finds import and re-export specifiers of minified chunks, not dynamic imports', () => {
@@ -19,15 +30,13 @@ describe('staticImports', () => {
 });
 
 describe('chunkImports and withModulePreloads', () => {
-  const root = mkdtempSync(join(tmpdir(), 'preload-'));
-  mkdirSync(join(root, '_astro'));
-  const chunk = (name: string, code: string) => writeFileSync(join(root, '_astro', name), code);
-  chunk('entry.js', 'import{a}from"./layout.js";import{b}from"./api.js";a(b);');
-  chunk('layout.js', 'import{r}from"./runtime.js";export const a=r;');
-  chunk('api.js', 'import{r}from"./runtime.js";const l=()=>import("./lazy.js");export const b=r;');
-  chunk('runtime.js', 'export const r=1;');
-  chunk('other.js', 'import{a}from"./layout.js";a();');
-  const importsOf = chunkImports(root);
+  const importsOf = graphOf({
+    'entry.js': 'import{a}from"./layout.js";import{b}from"./api.js";a(b);',
+    'layout.js': 'import{r}from"./runtime.js";export const a=r;',
+    'api.js': 'import{r}from"./runtime.js";const l=()=>import("./lazy.js");export const b=r;',
+    'runtime.js': 'export const r=1;',
+    'other.js': 'import{a}from"./layout.js";a();',
+  });
 
   it('lists every chunk a script needs, however deep, once', () => {
     expect(importsOf('/_astro/entry.js').sort()).toEqual([
@@ -71,16 +80,14 @@ describe('chunkImports and withModulePreloads', () => {
 });
 
 describe('withIslandPrefetches', () => {
-  const root = mkdtempSync(join(tmpdir(), 'prefetch-'));
-  mkdirSync(join(root, '_astro'));
-  const chunk = (name: string, code: string) => writeFileSync(join(root, '_astro', name), code);
-  chunk('Island.js', 'import{l}from"./listing.js";import{j}from"./jsx.js";l(j);');
-  chunk('client.js', 'import{d}from"./react-dom.js";import{j}from"./jsx.js";d(j);');
-  chunk('react-dom.js', 'import{j}from"./jsx.js";export const d=j;');
-  chunk('jsx.js', 'export const j=1;');
-  chunk('listing.js', 'export const l=1;');
-  chunk('page.js', 'import{l}from"./listing.js";l();');
-  const importsOf = chunkImports(root);
+  const importsOf = graphOf({
+    'Island.js': 'import{l}from"./listing.js";import{j}from"./jsx.js";l(j);',
+    'client.js': 'import{d}from"./react-dom.js";import{j}from"./jsx.js";d(j);',
+    'react-dom.js': 'import{j}from"./jsx.js";export const d=j;',
+    'jsx.js': 'export const j=1;',
+    'listing.js': 'export const l=1;',
+    'page.js': 'import{l}from"./listing.js";l();',
+  });
   const island = (client: string, value: string) =>
     `<astro-island uid="a" component-url="/_astro/Island.js" component-export="X" ` +
     `renderer-url="/_astro/client.js" props="{}" client="${client}" ` +
@@ -117,5 +124,54 @@ describe('withIslandPrefetches', () => {
     expect(withIslandPrefetches(page('visible'), importsOf)).toBe(page('visible'));
     const plain = '<html><head></head><body></body></html>';
     expect(withIslandPrefetches(plain, importsOf)).toBe(plain);
+  });
+});
+
+describe('finishHtml', () => {
+  const importsOf = graphOf({
+    'layout.Ab1.js': 'import{r}from"./rolldown-runtime.Cd2.js";export const a=r;',
+    'rolldown-runtime.Cd2.js': 'export const r=1;',
+    'search.Ef3.js': 'import{a}from"./layout.Ab1.js";import{l}from"./listing.Gh4.js";',
+    'listing.Gh4.js': 'export const l=1;',
+  });
+  const style = '<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>';
+  const page = (script: string) =>
+    `<html><head><title>x</title></head><body>${style}<main>Hei</main>` +
+    `<script type="module" src="/_astro/${script}"></script></body></html>`;
+
+  it("drops Astro's island style from the body and preloads what goes beyond the layout", () => {
+    expect(finishHtml(page('search.Ef3.js'), importsOf)).toBe(
+      '<html><head><title>x</title>' +
+        '<link rel="modulepreload" href="/_astro/layout.Ab1.js">' +
+        '<link rel="modulepreload" href="/_astro/rolldown-runtime.Cd2.js">' +
+        '<link rel="modulepreload" href="/_astro/listing.Gh4.js"></head>' +
+        '<body><main>Hei</main><script type="module" src="/_astro/search.Ef3.js"></script>' +
+        '</body></html>',
+    );
+  });
+
+  it('adds no links to a page whose scripts need only the layout and the runtime', () => {
+    expect(finishHtml(page('layout.Ab1.js'), importsOf)).toBe(
+      page('layout.Ab1.js').replace(style, ''),
+    );
+  });
+});
+
+describe('sourceDigest', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'digest-'));
+  mkdirSync(join(dir, 'lib'));
+  const write = (name: string, code: string) => writeFileSync(join(dir, name), code);
+  write('entry.ts', "import { a } from 'astro:x';\nimport type { B } from './lib/b.ts';\n");
+  write('lib/b.ts', "export { c } from '../c.ts';\nexport type B = 1;\n");
+  write('c.ts', 'export const c = 1;\n');
+  write('other.ts', 'export const o = 1;\n');
+  const entry = join(dir, 'entry.ts');
+
+  it('changes when a file the entry imports, however deep, changes, and only then', () => {
+    const before = sourceDigest(entry);
+    write('other.ts', 'export const o = 2;\n');
+    expect(sourceDigest(entry)).toBe(before);
+    write('c.ts', 'export const c = 2;\n');
+    expect(sourceDigest(entry)).not.toBe(before);
   });
 });

@@ -1,17 +1,61 @@
 /**
- * `<link rel="modulepreload">` for the chunks a page's module scripts import. Astro writes
- * only the entry `<script type="module" src>`; the browser finds its imports after fetching
- * and parsing it, one round trip per level. Listing them in the head lets the browser fetch
- * every level at once (the search page's first results wait on three levels otherwise).
+ * The finishing of each built page's HTML, which src/middleware.ts applies while the page
+ * pre-renders, so the body Astro writes, and keeps in its incremental build cache, is already
+ * finished and a page restored from that cache needs nothing more. Valid for the Nu checker,
+ * which the tests run on every page type: Astro puts its island rule in a `<style>` inside
+ * `<body>`, where a style element is not allowed (the rule lives in src/styles/global.css).
+ * Faster: `<link rel="modulepreload">` for the chunks a page's module scripts import (Astro
+ * writes only the entry `<script type="module" src>`; the browser finds its imports after
+ * fetching and parsing it, one round trip per level, and the search page's first results wait
+ * on three levels), and `<link rel="prefetch">` for the code of islands that hydrate on
+ * interaction (listings).
  */
 
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { join, posix } from 'node:path';
+import { dirname, join, posix } from 'node:path';
 
 const IMPORT =
   /(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?["'](\.\.?\/[^"']+)["']/g;
 
-/** The relative specifiers a built chunk imports statically (not `import()`). */
+const islandStyle = '<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>';
+
+/** Chunks every page loads: codeSplitting's `layout` group (astro.config.ts) and the runtime. */
+const everyPage = (src: string) => /\/_astro\/(layout|rolldown-runtime)\.[\w-]+\.js$/.test(src);
+
+/**
+ * A rendered page's `html`, finished: without Astro's island `<style>`, with modulepreload
+ * links for what its scripts import beyond the layout's chunks and prefetch links for its
+ * interaction islands' code; `importsOf` is the build's chunk graph ({@link chunkImports}).
+ */
+export function finishHtml(html: string, importsOf: (src: string) => string[]): string {
+  return withIslandPrefetches(
+    withModulePreloads(html.replace(islandStyle, ''), importsOf, everyPage),
+    importsOf,
+  );
+}
+
+/**
+ * A digest of the source file `entry` and of every file it imports by a relative path,
+ * however deep. Astro's incremental build reuses a page when the page's own module graph is
+ * unchanged, and the finishing code is in no page's graph: its digest in astro.config.ts's
+ * Vite `define` (part of Astro's config hash) makes a change to it render every page again.
+ */
+export function sourceDigest(entry: string): string {
+  const hash = createHash('sha256');
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const code = readFileSync(file, 'utf8');
+    hash.update(code).update('\0');
+    for (const spec of staticImports(code)) visit(join(dirname(file), spec));
+  };
+  visit(entry);
+  return hash.digest('hex');
+}
+
+/** The relative specifiers a built chunk or a source file imports statically (not `import()`). */
 export function staticImports(code: string): string[] {
   return [...code.matchAll(IMPORT)].flatMap((m) => (m[1] ? [m[1]] : []));
 }
