@@ -70,11 +70,17 @@ describe('removeStaleFiles', () => {
     const gone = join(root, 'product', 'votter', 'index.html');
     const oldAsset = join(root, '_astro', 'layout.old.js');
     const written = join(root, '_astro', 'layout.new.js');
+    const nestedGone = [
+      join(root, 'dame', 'jakker', 'index.html'),
+      join(root, 'dame', 'index.html'),
+    ];
+    for (const path of nestedGone) write(path, 'borte', 60_000);
     write(reused, 'lue', 60_000);
     write(gone, 'votter', 60_000);
     write(oldAsset, 'gammel', 60_000);
     write(written, 'ny');
-    expect(await removeStaleFiles(root, since, new Set([reused]))).toBe(2);
+    expect(await removeStaleFiles(root, since, new Set([reused]))).toBe(4);
+    expect(existsSync(join(root, 'dame'))).toBe(false);
     expect([reused, gone, oldAsset, written].map((p) => existsSync(p))).toEqual([
       true,
       false,

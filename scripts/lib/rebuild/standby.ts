@@ -107,7 +107,10 @@ export async function removeStaleFiles(
   // Deepest first, so a folder whose only content was an emptied folder goes too.
   for (const folder of [...emptied].sort((a, b) => b.length - a.length)) {
     for (let dir = folder; dir.startsWith(`${root}/`); dir = dirname(dir)) {
-      if ((await readdir(dir)).length > 0) break;
+      // Gone already: an emptied folder below it took it along.
+      const left = await readdir(dir).catch(() => null);
+      if (left === null) continue;
+      if (left.length > 0) break;
       await rmdir(dir);
     }
   }
