@@ -106,10 +106,11 @@ export async function buildRelease(
     const dir = prepareRelease(dist);
     let info: ReleaseInfo;
     let result: BrandBuildResult;
+    let fromStandby = false;
     try {
       mkdirSync(cacheDir, { recursive: true });
       writeFileSync(unfinished, String(process.pid));
-      await takeStandby(options.distRoot, brand, live?.id ?? null, dir);
+      fromStandby = await takeStandby(options.distRoot, brand, live?.id ?? null, dir);
       result = await buildBrand(brand, options.apiUrl, {
         ...options.env,
         OUT_DIR: dir,
@@ -153,7 +154,10 @@ export async function buildRelease(
     // touches the new release's content, so it counts neither in the build's time nor as its
     // failure.
     if (live) {
-      await shareUnchangedFiles(dir, live.dir).catch((error: unknown) => {
+      // A standby copy holds the live release's files as they were: what the build did not
+      // write since it started is theirs.
+      const copiedBefore = fromStandby ? startedAt.getTime() : 0;
+      await shareUnchangedFiles(dir, live.dir, copiedBefore).catch((error: unknown) => {
         console.warn(`Kunne ikke dele uendrede filer med ${live.id}: ${String(error)}`);
       });
     }

@@ -6,6 +6,7 @@ import {
   readFileSync,
   readdirSync,
   statSync,
+  utimesSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -101,6 +102,24 @@ describe('releases', () => {
       statSync(join(first, 'index.html')).ino,
     );
     expect(readFileSync(join(second, 'index.html'), 'utf8')).toBe('ny side');
+  });
+
+  it('share the files of a standby copy the build left alone, and compare what it wrote', async () => {
+    const dist = fresh();
+    const first = release(dist, 'side');
+    writeFileSync(join(first, 'felles.html'), 'lik');
+    const second = prepareRelease(dist);
+    writeFileSync(join(second, 'felles.html'), 'lik');
+    const copied = new Date(Date.now() - 60_000);
+    utimesSync(join(second, 'felles.html'), copied, copied);
+    const buildStart = Date.now() - 1000;
+    // Written by the build: same size as the live page, other text.
+    writeFileSync(join(second, 'index.html'), 'sidf');
+    expect(await shareUnchangedFiles(second, first, buildStart)).toBe(1);
+    expect(statSync(join(second, 'felles.html')).ino).toBe(
+      statSync(join(first, 'felles.html')).ino,
+    );
+    expect(readFileSync(join(second, 'index.html'), 'utf8')).toBe('sidf');
   });
 
   it('roll back to the release before the live one, and refuse with nothing before it', () => {

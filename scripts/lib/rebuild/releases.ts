@@ -148,10 +148,15 @@ function adoptPlainBuild(dist: BrandDist): void {
  * Makes each file of the new release `dir` that is byte for byte the same as the one at the
  * same path in `previous` a hard link to it, so a release costs disk only for what changed
  * (a brand at 5,000 articles is some 300 MB a release). Safe because a release's files never
- * change once it is complete, and a link replaces a file by an atomic rename. Answers how
- * many files are now shared.
+ * change once it is complete, and a link replaces a file by an atomic rename. Files last
+ * written before `copiedBefore` came from a copy of `previous` (the standby copy, standby.ts)
+ * and are shared unread. Answers how many files are now shared.
  */
-export async function shareUnchangedFiles(dir: string, previous: string): Promise<number> {
+export async function shareUnchangedFiles(
+  dir: string,
+  previous: string,
+  copiedBefore = 0,
+): Promise<number> {
   const files = (await readdir(dir, { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile())
     .map((entry) => relative(dir, join(entry.parentPath, entry.name)));
@@ -160,8 +165,10 @@ export async function shareUnchangedFiles(dir: string, previous: string): Promis
     const [mine, theirs] = [join(dir, file), join(previous, file)];
     const [a, b] = await Promise.all([stat(mine), stat(theirs).catch(() => null)]);
     if (!b?.isFile() || a.size !== b.size || a.ino === b.ino) continue;
-    const [x, y] = await Promise.all([readFile(mine), readFile(theirs)]);
-    if (!x.equals(y)) continue;
+    if (a.mtimeMs >= copiedBefore) {
+      const [x, y] = await Promise.all([readFile(mine), readFile(theirs)]);
+      if (!x.equals(y)) continue;
+    }
     const temporary = `${mine}.link`;
     await link(theirs, temporary);
     await rename(temporary, mine);
