@@ -134,6 +134,9 @@ export default defineConfig({
   ],
   vite: {
     plugins: [tailwindcss()],
+    // Build output and caches are no source: at 50,000 articles the product details alone are
+    // 50,000 files in .cache, more than the system lets `astro dev` watch.
+    server: { watch: { ignored: ['**/.cache/**', '**/dist/**', '**/dist-e2e/**', '**/.data/**'] } },
     // Read by no code: digests of code every page depends on that Astro's config hash leaves
     // out, which it includes through them, so a change renders every page again. The
     // finishing code (see finishHtml()), and this file: its chunk groups (`codeSplitting`
