@@ -106,7 +106,7 @@ export async function buildRelease(
     const dir = prepareRelease(dist);
     let info: ReleaseInfo;
     let result: BrandBuildResult;
-    let fromStandby = false;
+    let fromStandby: boolean;
     try {
       mkdirSync(cacheDir, { recursive: true });
       writeFileSync(unfinished, String(process.pid));
