@@ -25,26 +25,10 @@ import {
 import type { ListingEntry } from '../../lib/content/listings.ts';
 import { genderRoutes } from '../../lib/routes/catalogue-routes.ts';
 import { planDepth, planListings, type ListingPlan } from '../../lib/routes/listing-plan.ts';
+import { mapWithLimit } from '../../lib/map-with-limit.ts';
 
 /** Requests in flight at once per brand; three brands build side by side. */
 const CONCURRENCY = 6;
-
-async function mapLimit<T, R>(
-  items: readonly T[],
-  limit: number,
-  work: (item: T) => Promise<R>,
-): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < items.length) {
-      const i = next++;
-      results[i] = await work(items[i] as T);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-}
 
 /** The loader; `startup` is the build's shared start-up set. */
 export function listingsLoader(startup: () => Promise<StartupData>, brand: BrandConfig): Loader {
@@ -89,7 +73,7 @@ export function listingsLoader(startup: () => Promise<StartupData>, brand: Brand
             p.knownCount !== 0 &&
             (p.parent === null || (fetched.get(p.parent)?.total ?? 0) > 0),
         );
-        const pages = await mapLimit(level, CONCURRENCY, firstPage);
+        const pages = await mapWithLimit(level, CONCURRENCY, firstPage);
         level.forEach((plan, i) => {
           const page = pages[i];
           if (page && page.total > 0) fetched.set(plan.path, page);
