@@ -144,6 +144,13 @@ function adoptPlainBuild(dist: BrandDist): void {
   switchLive(dist, dir);
 }
 
+/** The paths, relative to `dir`, of every file in the tree below it. */
+export async function filesIn(dir: string): Promise<string[]> {
+  return (await readdir(dir, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)));
+}
+
 /**
  * Makes each file of the new release `dir` that is byte for byte the same as the one at the
  * same path in `previous` a hard link to it, so a release costs disk only for what changed
@@ -157,11 +164,8 @@ export async function shareUnchangedFiles(
   previous: string,
   copiedBefore = 0,
 ): Promise<number> {
-  const files = (await readdir(dir, { recursive: true, withFileTypes: true }))
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(dir, join(entry.parentPath, entry.name)));
   let shared = 0;
-  for (const file of files) {
+  for (const file of await filesIn(dir)) {
     const [mine, theirs] = [join(dir, file), join(previous, file)];
     const [a, b] = await Promise.all([stat(mine), stat(theirs).catch(() => null)]);
     if (!b?.isFile() || a.size !== b.size || a.ino === b.ino) continue;
