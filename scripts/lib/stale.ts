@@ -5,7 +5,7 @@ import { join } from 'node:path';
 /** Folders and files whose change makes a brand's build stale. */
 const inputs = [
   'src',
-  // The build's own helpers, e.g. the HTML finishing astro.config.ts runs.
+  // The build's own helpers that astro.config.ts runs, e.g. removing a standby build's stale output.
   'scripts/lib',
   'public',
   'contract',

@@ -39,7 +39,7 @@ describe('product details', () => {
     expect(await readProductDetail(dir, 7)).toEqual(article(7));
   });
 
-  it('start empty each build, so no detail outlives its article', async () => {
+  it('start empty after a reset, so no detail outlives its article when all are read', async () => {
     const dir = productDetailsDir(cacheDir());
     await resetProductDetails(dir);
     await writeProductDetail(dir, article(7));

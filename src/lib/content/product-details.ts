@@ -18,7 +18,10 @@ export function productDetailsDir(cacheDir: URL): URL {
   return new URL('product-details/', cacheDir);
 }
 
-/** Empties `dir` (a detail left from an earlier build must not outlive its article). */
+/**
+ * Empties `dir` before a load that reads every detail, so that no detail an earlier build left
+ * outlives its article.
+ */
 export async function resetProductDetails(dir: URL): Promise<void> {
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
