@@ -23,6 +23,7 @@ import { NO_RATE_LIMITS } from '../server/http/rate-limit.ts';
 import { ensureSeeded } from '../server/seed/ensure.ts';
 import { getBrand } from '../src/brands/index.ts';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { postCampaign } from './campaigns.ts';
 import { createHostApp } from './lib/host.ts';
 import { buildRelease, type ReleaseBuilderOptions } from './lib/rebuild/builder.ts';
 import type { BuildOutcome } from './lib/rebuild/queue.ts';
@@ -101,21 +102,17 @@ if (!isMainThread) {
       .map(Number);
     /** A campaign on 50 of the built articles, through the campaign call. */
     const campaignOn = async (ids: number[]) => {
-      const campaign = await fetch(`${apiOrigin}/api/v1/admin/campaigns`, {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${adminToken}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          name: 'Benchkampanje',
-          start: new Date(Date.now() - 3_600_000).toISOString(),
-          end: new Date(Date.now() + 86_400_000).toISOString(),
-          labelText: 'Bench',
-          items: ids.map((articleId) => ({
-            articleId,
-            price: 9900,
-            labelType: 'price',
-            labelData: {},
-          })),
-        }),
+      const campaign = await postCampaign(options.apiUrl, adminToken, {
+        name: 'Benchkampanje',
+        start: new Date(Date.now() - 3_600_000).toISOString(),
+        end: new Date(Date.now() + 86_400_000).toISOString(),
+        labelText: 'Bench',
+        items: ids.map((articleId) => ({
+          articleId,
+          price: 9900,
+          labelType: 'price',
+          labelData: {},
+        })),
       });
       if (campaign.status !== 201) throw new Error(`Campaign call answered ${campaign.status}`);
     };

@@ -14,7 +14,12 @@
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { FetchError, ofetch } from 'ofetch';
-import type { ApiAdminCampaign, ApiDataList, ApiError } from '../contract/index.ts';
+import type {
+  ApiAdminCampaign,
+  ApiAdminCampaignInput,
+  ApiDataList,
+  ApiError,
+} from '../contract/index.ts';
 import { formatArticleCount } from '../src/lib/format/count.ts';
 import { formatDate, formatTime } from '../src/lib/format/date.ts';
 
@@ -27,6 +32,23 @@ const USAGE = `Bruk:
   npm run campaigns -- change <id> --file endring.json
   npm run campaigns -- end <id>
 Valg: --api <url> (standard ${DEFAULT_API}). Tokenet leses fra CAMPAIGN_ADMIN_TOKEN.`;
+
+/**
+ * Creates a campaign through the campaign call (`POST admin/campaigns` of the API at `api`)
+ * with `token`; answers the response as it came, for callers that check its status: the
+ * rebuild benchmark and the rebuild journey.
+ */
+export function postCampaign(
+  api: string,
+  token: string,
+  input: ApiAdminCampaignInput,
+): Promise<Response> {
+  return fetch(`${api.replace(/\/+$/u, '')}/admin/campaigns`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(input),
+  });
+}
 
 /** What the CLI runs with; tests give their own. */
 export interface CampaignsCliContext {
