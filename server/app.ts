@@ -2,6 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
+import { PROXY_SECRET_VARIABLE } from '../contract/proxy.ts';
 import {
   DEFAULT_MAIL_FROM,
   type MailTransport,
@@ -63,10 +64,17 @@ export interface CreateAppOptions {
    */
   rateLimits?: RateLimits;
   /**
-   * Proxies whose `X-Forwarded-For` and `X-Forwarded-Proto` are believed (addresses or CIDR
-   * ranges); default `TRUSTED_PROXIES`, comma-separated, else none.
+   * Proxies whose `X-Forwarded-For`, `X-Forwarded-Proto` and `X-Forwarded-Host` are believed
+   * (addresses or CIDR ranges); default `TRUSTED_PROXIES`, comma-separated, else none.
    */
   trustedProxies?: string[];
+  /**
+   * The secret the brands' static hosts sign forwarded requests with (`X-NF-Sign`, HS256;
+   * contract/proxy.ts): a request whose signature verifies gets its client address, HTTPS and
+   * public origin from the signed claims. Default `API_PROXY_SECRET`; null or empty for none,
+   * when every signature is ignored.
+   */
+  proxySecret?: string | null;
   /**
    * Where queued e-mails are sent; default a nodemailer transport of `SMTP_URL` when that is
    * set, else none (mails only stay in the outbox). Sent from `MAIL_FROM`.
@@ -113,6 +121,10 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   const trustedProxies = parseTrustedProxies(
     options.trustedProxies?.join(',') ?? process.env['TRUSTED_PROXIES'],
   );
+  const proxySecret =
+    options.proxySecret === undefined
+      ? (process.env[PROXY_SECRET_VARIABLE] ?? null)
+      : options.proxySecret;
   const rateLimits = options.rateLimits ?? rateLimitsFromEnv();
   const mailTransport =
     options.mailTransport === undefined ? smtpTransportFromEnv() : options.mailTransport;
@@ -125,7 +137,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     c.set('now', now);
     await next();
   });
-  app.use(clientMiddleware(trustedProxies));
+  app.use(clientMiddleware(trustedProxies, proxySecret));
   app.use(rateLimitMiddleware(rateLimits));
   app.use(sessionMiddleware);
   app.use(csrfMiddleware);

@@ -33,6 +33,11 @@ export interface StartApiServerOptions {
   rateLimits?: RateLimits;
   /** Hears each successful campaign write (see createApp); default none. */
   onCampaignChange?: CampaignChangeListener | undefined;
+  /**
+   * The secret of the brands' signed proxies (see createApp); default `API_PROXY_SECRET`,
+   * null for none.
+   */
+  proxySecret?: string | null | undefined;
 }
 
 /** A running backend. */
@@ -84,6 +89,7 @@ export async function startApiServer(options: StartApiServerOptions): Promise<Ru
     ...(options.onCampaignChange === undefined
       ? {}
       : { onCampaignChange: options.onCampaignChange }),
+    ...(options.proxySecret === undefined ? {} : { proxySecret: options.proxySecret }),
   });
   const hostname = options.hostname ?? DEFAULT_HOST;
   const { server, address } = await new Promise<{

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_SHOP_URL,
   escapeHtml,
   formatKroner,
   orderMail,
@@ -10,17 +9,20 @@ import {
 } from './mail.ts';
 
 describe('shopUrl', () => {
-  it("takes the tenant's own SHOP_URL_<TENANT>, else SHOP_URL, else the default", () => {
+  const brand = 'https://www.toppfart.no';
+
+  it("takes the tenant's own SHOP_URL_<TENANT>, else SHOP_URL, else the public origin", () => {
     const env = {
       SHOP_URL: 'https://shop.example/',
       SHOP_URL_VILLMARK: 'https://villmark.example',
     };
-    expect(shopUrl('villmark', env)).toBe('https://villmark.example');
-    expect(shopUrl('smatroll', env)).toBe('https://shop.example');
-    expect(shopUrl(undefined, env)).toBe('https://shop.example');
-    expect(shopUrl(undefined, {})).toBe(DEFAULT_SHOP_URL);
+    expect(shopUrl('villmark', brand, env)).toBe('https://villmark.example');
+    expect(shopUrl('smatroll', brand, env)).toBe('https://shop.example');
+    expect(shopUrl(undefined, brand, env)).toBe('https://shop.example');
+    expect(shopUrl(undefined, brand, {})).toBe(brand);
+    expect(shopUrl('villmark', `${brand}/`, { SHOP_URL: '' })).toBe(brand);
     // A tenant that is no variable name reads no variable.
-    expect(shopUrl('../x', { 'SHOP_URL_../X': 'https://evil.example' })).toBe(DEFAULT_SHOP_URL);
+    expect(shopUrl('../x', brand, { 'SHOP_URL_../X': 'https://evil.example' })).toBe(brand);
   });
 });
 

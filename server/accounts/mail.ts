@@ -6,21 +6,24 @@ export interface Mail {
   html: string;
 }
 
-/** Where links in e-mails point when neither `SHOP_URL` nor a tenant's own is set. */
-export const DEFAULT_SHOP_URL = 'http://localhost:4321';
-
 /**
  * The shop's origin for links in e-mails: `SHOP_URL_<TENANT>` (the `?tenant=` of the request,
- * upper-cased) when set, else `SHOP_URL`, else {@link DEFAULT_SHOP_URL}; without a trailing
- * slash. Each brand is its own site, so a link must lead back to the brand it came from.
+ * upper-cased) when set, else `SHOP_URL`, else `publicOrigin`, the origin the shopper sent the
+ * request to (`c.get('publicOrigin')`, the brand's own site behind its proxy); without a
+ * trailing slash. Each brand is its own site, so a link must lead back to the brand it came
+ * from.
  */
-export function shopUrl(tenant: string | undefined, env: NodeJS.ProcessEnv = process.env): string {
+export function shopUrl(
+  tenant: string | undefined,
+  publicOrigin: string,
+  env: NodeJS.ProcessEnv = process.env,
+): string {
   const own =
     tenant !== undefined && /^[a-z0-9_]{1,40}$/iu.test(tenant)
       ? env[`SHOP_URL_${tenant.toUpperCase()}`]
       : undefined;
   const url = own ?? env['SHOP_URL'] ?? '';
-  return (url === '' ? DEFAULT_SHOP_URL : url).replace(/\/+$/u, '');
+  return (url === '' ? publicOrigin : url).replace(/\/+$/u, '');
 }
 
 /** The characters of `value` that HTML would read as markup, as entities. */

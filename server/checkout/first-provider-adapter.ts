@@ -77,7 +77,7 @@ export function snippetPaymentUrl(snippet: string): string {
 /**
  * The first provider (Klarna Checkout v3 shaped) over HTTP with Basic auth: creates a
  * checkout order whose confirmation and checkout URLs are the shop's return URL and whose
- * push URL is the shop's push endpoint, and reads orders back. Klarna needs no capture here.
+ * terms page and push endpoint are on the shop's public origin, and reads orders back. Klarna needs no capture here.
  */
 export function firstProviderAdapter(config: ProviderConfig, send: ProviderFetch): CheckoutAdapter {
   const { url, username, password } = config.first;

@@ -11,7 +11,10 @@ export interface PaymentRequest {
   reference: string;
   /** Absolute shop page to come back to; the adapter adds `provider` and `order`. */
   returnUrl: string;
-  /** Origin of the shop's API, for the push URL and the terms page. */
+  /**
+   * The shop's public origin (where the shopper is, e.g. `https://www.toppfart.no`; its host
+   * forwards the API's paths), for the push URL and the terms page.
+   */
   origin: string;
 }
 

@@ -11,7 +11,9 @@ import {
   parseRateLimit,
   rateLimitsFromEnv,
 } from './rate-limit.ts';
+import { NETLIFY_CLIENT_IP_HEADER, PROXY_SIGNATURE_HEADER } from '../../contract/proxy.ts';
 import { fromSocket } from './test-bindings.ts';
+import { TEST_PROXY_SECRET, proxySignature, unsignedProxyToken } from './test-proxy.ts';
 
 const NOW = new Date('2025-03-10T12:00:00.000Z');
 const LIMITS: RateLimits = {
@@ -81,6 +83,91 @@ describe('request limits through createApp', () => {
     expect((await post('/api/v1/reservations', '2001:db8::1')).status).toBe(419);
     // A dual-stack socket's spelling of the same IPv4 client shares its count.
     expect((await post('/api/v1/reservations', '::ffff:198.51.100.7')).status).toBe(429);
+  });
+
+  describe('behind the brand’s signed proxy', () => {
+    // Every request below reaches the API from the proxy's one address.
+    const PROXY_SOCKET = '192.0.2.10';
+    const send = (headers: Record<string, string>) =>
+      app.request(
+        '/api/v1/reservations',
+        { method: 'POST', body: '{}', headers },
+        fromSocket(PROXY_SOCKET),
+      );
+    const signed = async (
+      options: Parameters<typeof proxySignature>[0],
+      extra: Record<string, string> = {},
+    ) =>
+      send({ [PROXY_SIGNATURE_HEADER]: await proxySignature({ now: NOW, ...options }), ...extra });
+
+    beforeEach(() => {
+      app = createApp({ db, now: () => NOW, rateLimits: LIMITS, proxySecret: TEST_PROXY_SECRET });
+    });
+
+    it('counts each signed client_ip apart, and the same one together', async () => {
+      expect((await signed({ client_ip: '203.0.113.1' })).status).toBe(419);
+      expect((await signed({ client_ip: '203.0.113.1' })).status).toBe(419);
+      expect((await signed({ client_ip: '203.0.113.1' })).status).toBe(429);
+      expect((await signed({ client_ip: '203.0.113.2' })).status).toBe(419);
+      expect((await signed({ client_ip: '203.0.113.2', iss: 'netlify' })).status).toBe(419);
+      expect((await signed({ client_ip: '203.0.113.2' })).status).toBe(429);
+      // Neither counted against the proxy's own address.
+      expect((await send({})).status).toBe(419);
+    });
+
+    it('counts by Netlify’s client header when the claims have no client_ip', async () => {
+      const from = (ip: string) => ({ [NETLIFY_CLIENT_IP_HEADER]: ip });
+      expect((await signed({ iss: 'netlify' }, from('203.0.113.3'))).status).toBe(419);
+      expect((await signed({ iss: 'netlify' }, from('203.0.113.3'))).status).toBe(419);
+      expect((await signed({ iss: 'netlify' }, from('203.0.113.3'))).status).toBe(429);
+      expect((await signed({ iss: 'netlify' }, from('203.0.113.4'))).status).toBe(419);
+    });
+
+    it('counts forged addresses without a good signature as the socket', async () => {
+      const forged = (n: number) => ({
+        'X-Forwarded-For': `203.0.113.${String(n)}`,
+        [NETLIFY_CLIENT_IP_HEADER]: `203.0.113.${String(n)}`,
+      });
+      const bad = [
+        async () => ({}),
+        async () => ({
+          [PROXY_SIGNATURE_HEADER]: await proxySignature({ now: NOW, secret: 'guessed' }),
+        }),
+        async () => ({
+          [PROXY_SIGNATURE_HEADER]: await proxySignature({ now: NOW, expiresIn: -60 }),
+        }),
+        async () => ({
+          [PROXY_SIGNATURE_HEADER]: await proxySignature({ now: NOW, iss: 'anyone' }),
+        }),
+        async () => ({
+          [PROXY_SIGNATURE_HEADER]: await proxySignature({ now: NOW, alg: 'HS384' }),
+        }),
+        async () => ({ [PROXY_SIGNATURE_HEADER]: unsignedProxyToken(NOW) }),
+      ];
+      for (const [i, headers] of bad.entries()) {
+        app = createApp({ db, now: () => NOW, rateLimits: LIMITS, proxySecret: TEST_PROXY_SECRET });
+        expect((await send({ ...forged(10 + i), ...(await headers()) })).status, String(i)).toBe(
+          419,
+        );
+        expect((await send({ ...forged(20 + i), ...(await headers()) })).status, String(i)).toBe(
+          419,
+        );
+        expect((await send({ ...forged(30 + i), ...(await headers()) })).status, String(i)).toBe(
+          429,
+        );
+      }
+    });
+
+    it('counts signed requests as the socket when the API has no secret', async () => {
+      app = createApp({ db, now: () => NOW, rateLimits: LIMITS, proxySecret: null });
+      for (const [n, status] of [
+        [1, 419],
+        [2, 419],
+        [3, 429],
+      ] as const) {
+        expect((await signed({ client_ip: `203.0.113.${String(n)}` })).status).toBe(status);
+      }
+    });
   });
 
   it('never limits reads, the providers’ notifications or the simulators', async () => {

@@ -21,7 +21,7 @@ export interface TestAppOptions {
 
 /**
  * A bare Hono app with sub-apps mounted and only the context that route tests need (db,
- * session id, clock) and the JSON error mapping, so route files can be tested without the
+ * session id, clock, the request URL's origin as the public origin) and the JSON error mapping, so route files can be tested without the
  * cookie and XSRF middleware of server/app.ts. Unexpected errors answer a bare 500 so that
  * a test can tell them apart from the API's deliberate errors.
  */
@@ -32,6 +32,7 @@ export function createTestApp(options: TestAppOptions, mounts: TestMount[]): Hon
     c.set('db', options.db);
     c.set('sessionId', typeof session === 'function' ? session() : session);
     c.set('now', options.now ?? (() => new Date()));
+    c.set('publicOrigin', new URL(c.req.url).origin);
     await next();
   });
   for (const mount of mounts) app.route(mount.path, mount.routes);

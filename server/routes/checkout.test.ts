@@ -16,6 +16,12 @@ import { klarnaTaxOf } from '../providers/first-provider-wire.ts';
 import { providerConfigFromEnv, type ProviderFetch } from '../providers/provider-config.ts';
 import { signWebhook } from '../providers/second-provider-wire.ts';
 import { createTestApp, expectNoServerErrors } from '../http/test-harness.ts';
+import { BRAND_ORIGIN, TEST_PROXY_SECRET, signedHeaders } from '../http/test-proxy.ts';
+import {
+  KLARNA_ORDER_ID_PLACEHOLDER,
+  type KlarnaOrderRequest,
+} from '../providers/first-provider-wire.ts';
+import type { VippsCreatePaymentRequest } from '../providers/second-provider-wire.ts';
 import { checkoutRoutes, safeReturnUrl } from './checkout.ts';
 
 const RETURN = '/kasse/kvittering';
@@ -31,20 +37,27 @@ function count(f: CheckoutFixture, table: string): number {
 describe('checkout through the provider simulators', () => {
   let f: CheckoutFixture;
   let a: TestVariant;
-  // Requests the app sent to providers and to itself, by path; `drop` makes some fail.
+  // Requests the app sent to providers and to itself, by path, and the whole URLs and
+  // bodies; `drop` makes some fail.
   let sent: string[];
+  let calls: Array<{ url: string; body: unknown }>;
   let drop: (path: string) => boolean;
 
   beforeEach(async () => {
     sent = [];
+    calls = [];
     drop = () => false;
     const providerFetch: ProviderFetch = async (url, init) => {
       const { pathname } = new URL(url);
       sent.push(pathname);
+      calls.push({
+        url,
+        body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : null,
+      });
       if (drop(pathname)) return new Response('unavailable', { status: 503 });
       return f.app.request(url, init);
     };
-    f = createCheckoutFixture({ providerFetch });
+    f = createCheckoutFixture({ providerFetch, proxySecret: TEST_PROXY_SECRET });
     a = f.variant(3);
     f.setArticle(a, { price: 40_000, pant: 0, limit: 5 });
     f.setStock(a, 4);
@@ -265,6 +278,82 @@ describe('checkout through the provider simulators', () => {
     expect(count(f, 'reservations')).toBe(1);
   });
 
+  describe('through the brand’s signed proxy', () => {
+    const brandReturn = `${BRAND_ORIGIN}${RETURN}`;
+    const viaProxy = async (options: Parameters<typeof signedHeaders>[0] = {}) => ({
+      headers: await signedHeaders({ now: CHECKOUT_NOW, ...options }),
+    });
+    const bodyOf = <T>(path: string): T => {
+      const call = calls.find((c) => new URL(c.url).pathname === path);
+      if (call === undefined) throw new Error(`Nothing was sent to ${path}.`);
+      return call.body as T;
+    };
+
+    it('accepts a return URL on the brand’s origin, and refuses it without the signature', async () => {
+      expect((await start('first', { returnUrl: brandReturn })).status).toBe(422);
+      const forged = await viaProxy({ secret: 'guessed' });
+      expect((await start('first', { returnUrl: brandReturn, ...forged })).status).toBe(422);
+      const expired = await viaProxy({ expiresIn: -60 });
+      expect((await start('first', { returnUrl: brandReturn, ...expired })).status).toBe(422);
+      expect(count(f, 'reservations')).toBe(0);
+
+      const signed = await viaProxy();
+      expect((await start('first', { returnUrl: brandReturn, ...signed })).status).toBe(201);
+      // Behind the proxy the API's own host is not the shop's.
+      const own = await start('first', { returnUrl: 'http://localhost/kasse', ...signed });
+      expect(own.status).toBe(422);
+      expect(Object.keys((await json<ApiError>(own)).errors ?? {})).toEqual(['returnUrl']);
+      expect(count(f, 'reservations')).toBe(1);
+    });
+
+    it('gives the first provider the brand’s origin for terms, push and confirmation', async () => {
+      const res = await start('first', await viaProxy());
+      const order = await json<ApiFirstProviderOrder>(res);
+      expect(res.status).toBe(201);
+      const back = `${brandReturn}?provider=first&order=${KLARNA_ORDER_ID_PLACEHOLDER}`;
+      expect(
+        bodyOf<KlarnaOrderRequest>('/providers/first/checkout/v3/orders').merchant_urls,
+      ).toEqual({
+        terms: `${BRAND_ORIGIN}/kundeservice`,
+        checkout: back,
+        confirmation: back,
+        push: `${BRAND_ORIGIN}/api/v1/checkout/first/push?checkout.order.id=${KLARNA_ORDER_ID_PLACEHOLDER}`,
+      });
+
+      const approved = await pay(order.redirectUrl, 'approve');
+      expect(approved.headers.get('Location')).toBe(
+        `${brandReturn}?provider=first&order=${order.orderId}`,
+      );
+      expect(calls.map((c) => c.url)).toContain(
+        `${BRAND_ORIGIN}/api/v1/checkout/first/push?checkout.order.id=${order.orderId}`,
+      );
+      expect((await status('first', order.orderId)).body.status).toBe('paid');
+    });
+
+    it('gives the second provider the brand’s return URL', async () => {
+      const res = await start('second', await viaProxy());
+      const order = await json<ApiSecondProviderOrder>(res);
+      expect(res.status).toBe(201);
+      expect(
+        bodyOf<VippsCreatePaymentRequest>('/providers/second/epayment/v1/payments').returnUrl,
+      ).toBe(`${brandReturn}?provider=second&order=${order.orderId}`);
+      const cancelled = await pay(order.redirectUrl, 'cancel');
+      expect(cancelled.headers.get('Location')).toBe(
+        `${brandReturn}?provider=second&order=${order.orderId}&result=cancelled`,
+      );
+    });
+
+    it('uses the request’s own origin without the signature', async () => {
+      await startOk('first');
+      expect(
+        bodyOf<KlarnaOrderRequest>('/providers/first/checkout/v3/orders').merchant_urls,
+      ).toMatchObject({
+        terms: 'http://localhost/kundeservice',
+        confirmation: `http://localhost${RETURN}?provider=first&order=${KLARNA_ORDER_ID_PLACEHOLDER}`,
+      });
+    });
+  });
+
   it('answers 404 for an unknown order or provider', async () => {
     expect((await status('first', 'no-such-order')).status).toBe(404);
     expect((await f.client.request('/api/v1/checkout/third/orders/x')).status).toBe(404);
@@ -298,23 +387,28 @@ describe('checkout routes on garbage', () => {
 });
 
 describe('safeReturnUrl', () => {
-  const request = 'https://shop.example/api/v1/checkout/first/orders';
+  const origin = 'https://shop.example';
 
-  it('resolves a root-relative path and keeps a same-host URL', () => {
-    expect(safeReturnUrl('/kasse?x=1', request)).toBe('https://shop.example/kasse?x=1');
-    expect(safeReturnUrl('https://shop.example/kasse', request)).toBe('https://shop.example/kasse');
+  it('resolves a root-relative path on the public origin and keeps a URL on its host', () => {
+    expect(safeReturnUrl('/kasse?x=1', origin)).toBe('https://shop.example/kasse?x=1');
+    expect(safeReturnUrl('https://shop.example/kasse', origin)).toBe('https://shop.example/kasse');
+    expect(safeReturnUrl('http://shop.example/kasse', origin)).toBe('http://shop.example/kasse');
+    expect(safeReturnUrl('/kasse', 'http://shop.test:4321')).toBe('http://shop.test:4321/kasse');
   });
 
   it('refuses other hosts, schemes and tricks', () => {
     for (const value of [
       'https://shop.example.evil/',
+      'https://api.kjede.no/kasse',
+      'https://shop.example:8443/',
       'https://user@shop.example/',
       'ftp://shop.example/',
       'kasse',
       '/ kasse',
+      '//evil.example/',
       '',
     ]) {
-      expect(safeReturnUrl(value, request), value).toBeNull();
+      expect(safeReturnUrl(value, origin), value).toBeNull();
     }
   });
 });

@@ -37,13 +37,14 @@ export const PAYMENT_START_FAILED = 'Betalingen kunne ikke startes. Prøv igjen.
 export const PAYMENT_READ_FAILED = 'Betalingen kunne ikke sjekkes. Prøv igjen.';
 
 /**
- * The shop page to return to, absolute: a root-relative path, or an http(s) URL on the
- * request's own host. Anything else (another host, `//host`, backslashes, other schemes)
- * is null, so the providers can never be used to redirect a shopper elsewhere.
+ * The shop page to return to, absolute: a root-relative path (resolved on `publicOrigin`),
+ * or an http(s) URL on `publicOrigin`'s host: the shop's public origin, where the shopper is
+ * (`c.get('publicOrigin')`). Anything else (another host, `//host`, backslashes, credentials,
+ * other schemes) is null, so the providers can never be used to redirect a shopper elsewhere.
  */
-export function safeReturnUrl(value: unknown, requestUrl: string): string | null {
+export function safeReturnUrl(value: unknown, publicOrigin: string): string | null {
   if (typeof value !== 'string' || value.length > 2000 || /[\\\s]/u.test(value)) return null;
-  const base = new URL(requestUrl);
+  const base = new URL(publicOrigin);
   try {
     if (value.startsWith('/')) {
       return value.startsWith('//') ? null : new URL(value, base.origin).toString();
@@ -115,7 +116,8 @@ export function checkoutRoutes({ config, send }: CheckoutRoutesOptions): Hono<Ap
       const body = await readJsonObject(c);
       const db = c.get('db');
       const now = c.get('now')();
-      const returnUrl = safeReturnUrl(body['returnUrl'], c.req.url);
+      const publicOrigin = c.get('publicOrigin');
+      const returnUrl = safeReturnUrl(body['returnUrl'], publicOrigin);
       const priced = priceReservation(db, body, now);
       if (returnUrl === null) {
         throw validationError({ returnUrl: ['Returadressen må være en side i denne butikken.'] });
@@ -133,7 +135,7 @@ export function checkoutRoutes({ config, send }: CheckoutRoutesOptions): Hono<Ap
           reservation: toApiReservation(db, row),
           reference: `storefront-${String(id)}-${randomBytes(4).toString('hex')}`,
           returnUrl,
-          origin: new URL(c.req.url).origin,
+          origin: publicOrigin,
         });
       } catch (error) {
         console.warn(`checkout: ${adapter.provider} start failed: ${String(error)}`);

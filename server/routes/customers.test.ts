@@ -13,6 +13,7 @@ import type {
   ApiRegisterRequest,
   ApiReservation,
 } from '../../contract/index.ts';
+import { PROXY_SECRET_VARIABLE } from '../../contract/proxy.ts';
 import { listOutbox, type OutboxMail } from '../accounts/outbox.ts';
 import {
   CHECKOUT_NOW,
@@ -24,6 +25,7 @@ import type { AppEnv } from '../http/env.ts';
 import { TOO_MANY_LOGINS, rateLimitsFromEnv } from '../http/rate-limit.ts';
 import { SESSION_COOKIE } from '../http/session.ts';
 import { fromSocket } from '../http/test-bindings.ts';
+import { BRAND_ORIGIN, TEST_PROXY_SECRET, signedHeaders } from '../http/test-proxy.ts';
 import { TestClient } from '../http/test-client.ts';
 import { createTestApp, expectNoServerErrors } from '../http/test-harness.ts';
 import {
@@ -70,6 +72,22 @@ async function shopper(app: Hono<AppEnv> = f.app): Promise<TestClient> {
   const client = new TestClient(app);
   await client.request('/sanctum/csrf-cookie');
   return client;
+}
+
+/**
+ * A browser on a brand's own site: every request comes through the brand's proxy with
+ * `headers` (its signature, or a forgery), to an app that knows the proxy secret from
+ * `API_PROXY_SECRET`.
+ */
+function shopperBehind(headers: Record<string, string>): Promise<TestClient> {
+  const app = {
+    request: (path: string, init?: RequestInit) => {
+      const merged = new Headers(init?.headers);
+      for (const [name, value] of Object.entries(headers)) merged.set(name, value);
+      return f.app.request(path, { ...init, headers: merged });
+    },
+  };
+  return shopper(app as unknown as Hono<AppEnv>);
 }
 
 /** A browser whose requests come from the socket address `address`. */
@@ -174,11 +192,11 @@ describe('POST customers/register', () => {
     expect(mail?.text).toContain('Hei Kari!');
     expect(mail?.text).toMatch(
       new RegExp(
-        `http://localhost:4321/bekreft-epost\\?id=${String(customer.id)}&token=[\\w-]{43}`,
+        `http://localhost/bekreft-epost\\?id=${String(customer.id)}&token=[\\w-]{43}`,
         'u',
       ),
     );
-    expect(mail?.html).toContain('<a href="http://localhost:4321/bekreft-epost?id=');
+    expect(mail?.html).toContain('<a href="http://localhost/bekreft-epost?id=');
   });
 
   it("links to the tenant's own shop when SHOP_URL_<TENANT> is set, else SHOP_URL", async () => {
@@ -190,6 +208,57 @@ describe('POST customers/register', () => {
     );
     await register(await shopper(), OLA, '?tenant=smatroll');
     expect(mails(OLA.email)[0]?.text).toContain('https://toppfart.example/bekreft-epost?id=');
+  });
+
+  describe('behind the brand’s signed proxy', () => {
+    const brandAt = (options: Parameters<typeof signedHeaders>[0] = {}) =>
+      signedHeaders({ now: CHECKOUT_NOW, client_ip: '203.0.113.9', ...options });
+
+    beforeEach(() => {
+      vi.stubEnv(PROXY_SECRET_VARIABLE, TEST_PROXY_SECRET);
+      f = createCheckoutFixture();
+    });
+
+    it('links the verification and reset mails to the brand’s origin', async () => {
+      const customer = await register(await shopperBehind(await brandAt()));
+      expect(mails(customer.email)[0]?.text).toMatch(
+        new RegExp(
+          `^${BRAND_ORIGIN}/bekreft-epost\\?id=${String(customer.id)}&token=[\\w-]{43}$`,
+          'mu',
+        ),
+      );
+      const guest = await shopperBehind(await brandAt({ site_url: 'http://shop.test:4321/' }));
+      const asked = await call(guest, 'POST', 'customers/password/email', { email: KARI.email });
+      expect(asked.status).toBe(200);
+      const [reset] = mails(customer.email);
+      expect(reset?.subject).toBe('Lag nytt passord');
+      expect(reset?.text).toContain(
+        'http://shop.test:4321/nytt-passord?email=kari.nordmann%40example.no&token=',
+      );
+    });
+
+    it('links to the request’s own origin when the signature or the secret is wrong', async () => {
+      const forged = await brandAt({ secret: 'guessed' });
+      const customer = await register(
+        await shopperBehind({ ...forged, 'X-Forwarded-Host': 'evil.example' }),
+      );
+      expect(mails(customer.email)[0]?.text).toContain('http://localhost/bekreft-epost?id=');
+      vi.stubEnv(PROXY_SECRET_VARIABLE, '');
+      f = createCheckoutFixture();
+      const other = await register(await shopperBehind(await brandAt()), OLA);
+      expect(mails(other.email)[0]?.text).toContain('http://localhost/bekreft-epost?id=');
+    });
+
+    it('still takes SHOP_URL_<TENANT>, else SHOP_URL, when set', async () => {
+      vi.stubEnv('SHOP_URL', 'https://toppfart.example/');
+      vi.stubEnv('SHOP_URL_VILLMARK', 'https://villmark.example');
+      await register(await shopperBehind(await brandAt()), KARI, '?tenant=villmark');
+      expect(mails(KARI.email.toLowerCase())[0]?.text).toContain(
+        'https://villmark.example/bekreft-epost?id=',
+      );
+      await register(await shopperBehind(await brandAt()), OLA, '?tenant=smatroll');
+      expect(mails(OLA.email)[0]?.text).toContain('https://toppfart.example/bekreft-epost?id=');
+    });
   });
 
   it('answers 422 with a Laravel message per invalid field', async () => {
@@ -862,7 +931,7 @@ describe('password reset', () => {
     const [mail] = mails(customer.email);
     expect(mail?.subject).toBe('Lag nytt passord');
     expect(mail?.text).toMatch(
-      /http:\/\/localhost:4321\/nytt-passord\?email=kari\.nordmann%40example\.no&token=[\w-]{43}/u,
+      /http:\/\/localhost\/nytt-passord\?email=kari\.nordmann%40example\.no&token=[\w-]{43}/u,
     );
   });
 
@@ -1065,9 +1134,7 @@ describe('the development outbox', () => {
     const page = await f.app.request('/dev/outbox');
     expect(page.headers.get('Content-Type')).toMatch(/^text\/html/u);
     const text = await page.text();
-    expect(text).toMatch(
-      /<a href="http:\/\/localhost:4321\/bekreft-epost\?id=\d+&amp;token=[\w-]+">/u,
-    );
+    expect(text).toMatch(/<a href="http:\/\/localhost\/bekreft-epost\?id=\d+&amp;token=[\w-]+">/u);
     expect(text).toContain('&lt;b&gt;Ola&lt;/b&gt;');
     expect(text).not.toContain('<b>Ola</b>');
   });

@@ -110,7 +110,11 @@ function accountClash(): ApiHttpError {
 function sendVerification(c: Context<AppEnv>, row: CustomerRow, now: Date): void {
   const db = c.get('db');
   const token = issueToken(db, row.id, 'verify', now);
-  queueMail(db, verificationMail(row, token, shopUrl(c.req.query('tenant'))), now);
+  queueMail(
+    db,
+    verificationMail(row, token, shopUrl(c.req.query('tenant'), c.get('publicOrigin'))),
+    now,
+  );
 }
 
 function reload(c: Context<AppEnv>, id: number): CustomerRow {
@@ -305,7 +309,11 @@ export function customerRoutes({ loginLimit }: CustomerRoutesOptions): Hono<AppE
     const row = findCustomerBy(db, 'email', email);
     if (row !== undefined) {
       const token = issueToken(db, row.id, 'reset', now);
-      queueMail(db, resetMail(row, token, shopUrl(c.req.query('tenant'))), now);
+      queueMail(
+        db,
+        resetMail(row, token, shopUrl(c.req.query('tenant'), c.get('publicOrigin'))),
+        now,
+      );
     }
     return c.json<ApiMessage>({ message: RESET_LINK_SENT });
   });
