@@ -16,6 +16,7 @@ export default tseslint.config(
       'node_modules/**',
       'test-results/**',
       'playwright-report/**',
+      '.wrangler/**',
     ],
   },
   js.configs.recommended,
@@ -39,6 +40,17 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx,astro}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['**/server/**'] }],
+    },
+  },
+  {
+    // The Pages Function runs on Cloudflare alone: it may share the contract, never the shop,
+    // the backend or the build scripts (nor their Node-only dependencies).
+    files: ['functions/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['**/src/**', '**/server/**', '**/scripts/**'] },
+      ],
     },
   },
 );
