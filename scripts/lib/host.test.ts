@@ -111,3 +111,73 @@ describe('createHostApp over a live release link', () => {
     expect((await live.request('/.release.json')).status).toBe(404);
   });
 });
+
+describe('createHostApp as Cloudflare Pages serves a release', () => {
+  const site = mkdtempSync(join(tmpdir(), 'host-cloudflare-'));
+  const file = (path: string, text: string) => {
+    mkdirSync(join(site, path, '..'), { recursive: true });
+    writeFileSync(join(site, path), text);
+  };
+  file('index.html', 'forside');
+  file('404.html', 'fant ikke');
+  file('om-oss.html', 'om oss');
+  file('klaer.html', 'klær');
+  file('klaer/jakker.html', 'jakker');
+  file('blogg/index.html', 'blogg');
+  file('search.html', 'søkeskall');
+  file('product/lue.html', 'lue');
+  file('product/404.html', 'vareskall');
+  file('robots.txt', 'User-agent: *');
+  file(
+    '_redirects',
+    [
+      '/privacy /om-oss 301',
+      '/search/* /search 200',
+      '/product/lue /om-oss 302',
+      '/api/* https://api.kjede.no/api/:splat 200',
+      '/klaer/* /404.html 404',
+    ].join('\n'),
+  );
+  file('_headers', '/*\n  X-Frame-Options: DENY\n');
+  const host = createHostApp({ distDir: site, api: { fetch: () => new Response('api') } });
+  const get = async (path: string) => {
+    const res = await host.request(path);
+    return [res.status, res.headers.get('Location'), await res.text()];
+  };
+
+  it('serves a page built as a file at its address, and redirects its other spellings there', async () => {
+    expect(await get('/om-oss')).toEqual([200, null, 'om oss']);
+    expect(await get('/klaer/jakker')).toEqual([200, null, 'jakker']);
+    expect(await get('/om-oss/')).toEqual([308, '/om-oss', '']);
+    expect(await get('/om-oss.html?a=1')).toEqual([308, '/om-oss?a=1', '']);
+    expect(await get('/index.html')).toEqual([308, '/', '']);
+    expect(await get('/robots.txt')).toEqual([200, null, 'User-agent: *']);
+  });
+
+  it('serves a folder page at its folder with the slash, and redirects there without it', async () => {
+    expect(await get('/blogg/')).toEqual([200, null, 'blogg']);
+    expect(await get('/blogg')).toEqual([308, '/blogg/', '']);
+    expect(await get('/blogg/index.html')).toEqual([308, '/blogg/', '']);
+  });
+
+  it('applies _redirects before files, and skips the rules Cloudflare does not read', async () => {
+    expect(await get('/product/lue')).toEqual([302, '/om-oss', '']);
+    expect(await get('/privacy?x=1')).toEqual([301, '/om-oss?x=1', '']);
+    expect(await get('/search/vinter%20jakke')).toEqual([200, null, 'søkeskall']);
+    expect(await get('/search')).toEqual([200, null, 'søkeskall']);
+    expect(await get('/klaer/ukjent')).toEqual([404, null, 'fant ikke']);
+  });
+
+  it('answers a missing page with the nearest 404.html, with status 404', async () => {
+    expect(await get('/product/ukjent')).toEqual([404, null, 'vareskall']);
+    expect(await get('/product/a/b')).toEqual([404, null, 'vareskall']);
+    expect(await get('/finnes/ikke')).toEqual([404, null, 'fant ikke']);
+  });
+
+  it('sends the API’s paths to the API, and decorates every static answer with _headers', async () => {
+    expect(await get('/api/v1/genders')).toEqual([200, null, 'api']);
+    for (const path of ['/', '/om-oss/', '/privacy', '/product/ukjent']) {
+      expect((await host.request(path)).headers.get('X-Frame-Options'), path).toBe('DENY');
+    }
+  });
+});

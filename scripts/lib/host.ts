@@ -3,7 +3,9 @@ import { readFile } from 'node:fs/promises';
 import { basename, dirname, extname, join, normalize, relative } from 'node:path';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { isApiPath } from '../../contract/proxy.ts';
 import {
+  cloudflareApplies,
   fillTarget,
   headersFor,
   matchPattern,
@@ -11,7 +13,7 @@ import {
   parseRedirects,
   type HeaderRule,
   type RedirectRule,
-} from './netlify-rules.ts';
+} from './host-rules.ts';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -37,38 +39,27 @@ export interface HostOptions {
    */
   distDir: string;
   /**
-   * Answers `/api/*`, `/sanctum/*`, `/images/*`, the simulators and the development outbox
-   * (`/dev/*`) on the same origin; gets the server's bindings (the socket), by which it
-   * tells clients apart.
+   * Answers the API's paths (`API_PATH_PREFIXES`: `/api/*`, `/sanctum/*`, `/images/*`, the
+   * simulators) and the development outbox (`/dev/*`) on the same origin; gets the server's
+   * bindings (the socket), by which it tells clients apart.
    */
   api: Pick<Hono, 'fetch'>;
-  /** Path prefixes that go to `api`. */
-  apiPrefixes?: string[];
 }
 
-const defaultApiPrefixes = [
-  '/api/',
-  '/sanctum/',
-  '/images/',
-  '/osrm/',
-  '/address/',
-  '/social/',
-  '/providers/',
-  // The development e-mail outbox; the API answers it only outside production.
-  '/dev/',
-];
+// The development e-mail outbox; the API answers it only outside production, and no deployed
+// host forwards it.
+const DEV_PREFIX = '/dev/';
 
 /**
- * A static host with the semantics of Netlify / Cloudflare Pages: redirect rules (3xx) of
- * `_redirects` apply first, then files (`/a` -> `/a/index.html` or `/a.html`), then rewrite
- * rules (200), then `404.html` with status 404; `_headers` decorate every static answer.
- * The rule files themselves are the host's, never served (404), as on those hosts.
+ * A static host with Cloudflare Pages' semantics, which `wrangler pages dev` shows and the
+ * parity test (tests/e2e/deployed.spec.ts) holds this host to: the rules of `_redirects`
+ * that Cloudflare applies come first, before any file, in file order (a 3xx redirects, a 200
+ * serves the page it names); then files, where `a.html` answers `/a`, `a/index.html` answers
+ * `/a/`, and the other spellings redirect (308) to those; then the nearest `404.html` up the
+ * path, with status 404. `_headers` decorate every static answer, redirects included. The
+ * rule files themselves are the host's, never served (404).
  */
-export function createHostApp({
-  distDir,
-  api,
-  apiPrefixes = defaultApiPrefixes,
-}: HostOptions): Hono {
+export function createHostApp({ distDir, api }: HostOptions): Hono {
   const releases = new Map<string, { redirects: RedirectRule[]; headers: HeaderRule[] }>();
   /** The folder `distDir` resolves to now, with its rule files read once per release. */
   const current = () => {
@@ -78,7 +69,7 @@ export function createHostApp({
       const read = (name: string) =>
         existsSync(join(root, name)) ? readFileSync(join(root, name), 'utf8') : '';
       rules = {
-        redirects: parseRedirects(read('_redirects')),
+        redirects: parseRedirects(read('_redirects')).filter(cloudflareApplies),
         headers: parseHeaders(read('_headers')),
       };
       releases.set(root, rules);
@@ -93,7 +84,7 @@ export function createHostApp({
   app.use('*', compress());
   app.use('*', async (c, next) => {
     const path = new URL(c.req.url).pathname;
-    if (apiPrefixes.some((p) => path.startsWith(p))) return api.fetch(c.req.raw, c.env);
+    if (isApiPath(path) || path.startsWith(DEV_PREFIX)) return api.fetch(c.req.raw, c.env);
     return next();
   });
 
@@ -101,26 +92,26 @@ export function createHostApp({
     const url = new URL(c.req.url);
     const path = safeDecode(url.pathname);
     if (path === null) return c.text('Bad Request', 400);
-    const { root, redirects, headers: headerRules } = current();
+    const { root, redirects, headers: rules } = current();
+    const redirect = (status: number, location: string): Response =>
+      withHeaders(new Response(null, { status, headers: { Location: location } }), path, rules);
 
     for (const rule of redirects) {
-      if (rule.status < 300 || rule.status >= 400) continue;
       const params = matchPattern(rule.from, url.pathname);
-      if (params) return c.redirect(fillTarget(rule.to, params) + url.search, rule.status as 301);
+      if (!params) continue;
+      const target = fillTarget(rule.to, params);
+      if (rule.status !== 200) return redirect(rule.status, target + url.search);
+      const found = findPage(root, safeDecode(target) ?? target);
+      if (found?.file) return serveFile(found.file, path, rules);
+      break;
     }
 
-    const file = resolveFile(root, path) ?? earlierAsset(root, path);
-    if (file) return serveFile(file, path, headerRules);
+    const found = findPage(root, path) ?? earlierAsset(root, path);
+    if (found?.file) return serveFile(found.file, path, rules);
+    if (found?.redirect) return redirect(308, encodeURI(found.redirect) + url.search);
 
-    for (const rule of redirects) {
-      if (rule.status !== 200 && rule.status !== 404) continue;
-      const params = matchPattern(rule.from, url.pathname);
-      const target = params && resolveFile(root, fillTarget(rule.to, params));
-      if (target) return serveFile(target, path, headerRules, rule.status);
-    }
-
-    const notFound = resolveFile(root, '/404.html');
-    return notFound ? serveFile(notFound, path, headerRules, 404) : c.text('Not Found', 404);
+    const notFound = nearestNotFound(root, path);
+    return notFound ? serveFile(notFound, path, rules, 404) : c.text('Not Found', 404);
   });
   return app;
 }
@@ -133,16 +124,56 @@ function safeDecode(path: string): string | null {
   }
 }
 
-// Read by the host itself; Netlify and Cloudflare Pages never serve them either. The
+// Read by the host itself; Cloudflare Pages and Netlify never serve them either. The
 // release's record and the build stamp are the builder's.
-const hostFiles = new Set(['_redirects', '_headers', '.release.json', '.build-stamp']);
+const hostFiles = new Set([
+  '_redirects',
+  '_headers',
+  '_routes.json',
+  '.release.json',
+  '.build-stamp',
+]);
+
+/** A file to serve, or the address its page is served at instead. */
+type Found = { file: string; redirect?: never } | { redirect: string; file?: never };
+
+/**
+ * Cloudflare's `auto-trailing-slash` handling of a path: a file by its name, a page `a.html`
+ * at `/a` and `a/index.html` at `/a/`; `/a.html`, `/a/index.html`, `/a/` (for `a.html`) and
+ * `/a` (for `a/index.html`) redirect to the spelling that serves.
+ */
+function findPage(root: string, path: string): Found | null {
+  const file = (p: string) => resolveFile(root, p);
+  if (path.endsWith('/index.html') && file(path)) return { redirect: path.slice(0, -10) };
+  if (path.endsWith('.html') && file(path)) return { redirect: path.slice(0, -5) };
+  if (path.endsWith('/')) {
+    const index = file(`${path}index.html`);
+    if (index) return { file: index };
+    return path.length > 1 && file(`${path.slice(0, -1)}.html`)
+      ? { redirect: path.slice(0, -1) }
+      : null;
+  }
+  const page = file(path) ?? file(`${path}.html`);
+  if (page) return { file: page };
+  return file(`${path}/index.html`) ? { redirect: `${path}/` } : null;
+}
+
+/** The `404.html` nearest to `path`: in its folder, else in each folder above it. */
+function nearestNotFound(root: string, path: string): string | null {
+  const folders = path.split('/').slice(1, -1);
+  for (let depth = folders.length; depth >= 0; depth--) {
+    const page = resolveFile(root, `/${[...folders.slice(0, depth), '404.html'].join('/')}`);
+    if (page) return page;
+  }
+  return null;
+}
 
 /**
  * A built asset (`/_astro/…`, named by its content hash) that the live release no longer
  * has, from the brand's other kept releases, newest first: a page loaded before a switch
  * still gets its scripts and styles.
  */
-function earlierAsset(root: string, path: string): string | null {
+function earlierAsset(root: string, path: string): Found | null {
   if (!path.startsWith('/_astro/')) return null;
   const releasesDir = dirname(root);
   if (basename(dirname(releasesDir)) !== '.releases') return null;
@@ -153,23 +184,29 @@ function earlierAsset(root: string, path: string): string | null {
     .reverse();
   for (const dir of others) {
     const file = resolveFile(dir, path);
-    if (file) return file;
+    if (file) return { file };
   }
   return null;
 }
 
-/** The file a URL path names, never outside `root` and never one of {@link hostFiles}. */
+/** The file a URL path names exactly, never outside `root` and never one of {@link hostFiles}. */
 function resolveFile(root: string, path: string): string | null {
-  const clean = normalize(path).replace(/^(\.\.[/\\])+/, '');
-  const candidates = clean.endsWith('/')
-    ? [join(root, clean, 'index.html')]
-    : [join(root, clean), join(root, clean, 'index.html'), join(root, `${clean}.html`)];
-  for (const candidate of candidates) {
-    if (!candidate.startsWith(normalize(root))) continue;
-    if (hostFiles.has(relative(root, candidate))) continue;
-    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  const candidate = join(root, normalize(path).replace(/^(\.\.[/\\])+/, ''));
+  if (!candidate.startsWith(normalize(root))) return null;
+  if (hostFiles.has(relative(root, candidate))) return null;
+  return existsSync(candidate) && statSync(candidate).isFile() ? candidate : null;
+}
+
+/**
+ * `_headers` on a static answer, and what Cloudflare Pages adds to every static answer:
+ * `Access-Control-Allow-Origin: *`.
+ */
+function withHeaders(response: Response, path: string, rules: HeaderRule[]): Response {
+  for (const [name, value] of headersFor(rules, path)) response.headers.append(name, value);
+  if (!response.headers.has('Access-Control-Allow-Origin')) {
+    response.headers.set('Access-Control-Allow-Origin', '*');
   }
-  return null;
+  return response;
 }
 
 async function serveFile(
@@ -178,9 +215,17 @@ async function serveFile(
   rules: HeaderRule[],
   status = 200,
 ): Promise<Response> {
-  const headers = new Headers({
-    'Content-Type': contentTypes[extname(file)] ?? 'application/octet-stream',
-  });
-  for (const [name, value] of headersFor(rules, path)) headers.append(name, value);
-  return new Response(await readFile(file), { status, headers });
+  const headers = { 'Content-Type': contentTypes[extname(file)] ?? 'application/octet-stream' };
+  const response = withHeaders(
+    new Response(await readFile(file), { status, headers }),
+    path,
+    rules,
+  );
+  // Cloudflare's caching of a file that `_headers` says nothing about: revalidated every time,
+  // and a not-found page never kept.
+  if (!response.headers.has('Cache-Control')) {
+    const cacheControl = status === 404 ? 'no-store' : 'public, max-age=0, must-revalidate';
+    response.headers.set('Cache-Control', cacheControl);
+  }
+  return response;
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { deployTarget } from '../../src/lib/site.ts';
 
 /** Folders and files whose change makes a brand's build stale. */
 const inputs = [
@@ -30,10 +31,11 @@ function* walk(path: string): Generator<string> {
 
 /**
  * A fingerprint of everything a build reads from the repository plus `extra` (e.g. the
- * catalogue's own fingerprint), from file paths, sizes and modification times.
+ * catalogue's own fingerprint), from file paths, sizes and modification times, and of the
+ * host it builds for (`DEPLOY_HOST`, `API_ORIGIN`), which its host files depend on.
  */
 export function buildFingerprint(root: string, extra: string): string {
-  const hash = createHash('sha256').update(extra);
+  const hash = createHash('sha256').update(extra).update(JSON.stringify(deployTarget()));
   for (const input of inputs) {
     for (const file of walk(join(root, input))) {
       const stat = statSync(file);

@@ -8,3 +8,41 @@ import type { Brand } from '../brands/schema.ts';
 export function currentBrand(): Brand {
   return getBrand(process.env['BRAND']);
 }
+
+/** The static hosts a release can be built for. */
+export type DeployHost = 'cloudflare' | 'netlify';
+
+/** Where a release goes: its host, and where that host finds the API. */
+export interface DeployTarget {
+  /** `DEPLOY_HOST`; default `cloudflare`, the host `npm start` behaves as. */
+  host: DeployHost;
+  /**
+   * `API_ORIGIN` when the build writes the host's rules to the API (Netlify's proxy rules);
+   * null for Cloudflare, whose Pages Function reads it when it runs.
+   */
+  apiOrigin: string | null;
+}
+
+/**
+ * The deploy target from `DEPLOY_HOST` and `API_ORIGIN`.
+ * @throws Error naming the variable whose value is not one the build can use.
+ */
+export function deployTarget(env: NodeJS.ProcessEnv = process.env): DeployTarget {
+  const host = env['DEPLOY_HOST'] || 'cloudflare';
+  if (host !== 'cloudflare' && host !== 'netlify') {
+    throw new Error(`DEPLOY_HOST must be cloudflare or netlify, not "${host}".`);
+  }
+  const origin = env['API_ORIGIN'] ?? '';
+  if (host === 'cloudflare' || origin === '') return { host, apiOrigin: null };
+  const url = URL.parse(origin);
+  if (
+    !url ||
+    !['http:', 'https:'].includes(url.protocol) ||
+    url.origin !== origin.replace(/\/$/, '')
+  ) {
+    throw new Error(
+      `API_ORIGIN must be the API's origin, such as https://api.kjede.no, not "${origin}".`,
+    );
+  }
+  return { host, apiOrigin: url.origin };
+}

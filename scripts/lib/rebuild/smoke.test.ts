@@ -1,17 +1,17 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { smokeCheck } from './smoke.ts';
 
-/** A release folder with a home page, one listing and one product page. */
+/** A release folder with a home page, one listing and one product page, built as files. */
 function release(): string {
   const dir = mkdtempSync(join(tmpdir(), 'smoke-'));
   const page = (path: string, html: string) => {
-    mkdirSync(join(dir, path), { recursive: true });
-    writeFileSync(join(dir, path, 'index.html'), html);
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, `${path}.html`), html);
   };
-  page('', '<main>Forside</main><footer>Kundeservice</footer>');
+  page('index', '<main>Forside</main><footer>Kundeservice</footer>');
   page('klaer', '<h1 class="x">Klær &amp; sko</h1>');
   page('product/vinterjakke', '<script type="application/ld+json">{"@type":"Product"}</script>');
   page('product/7', '<meta http-equiv="refresh" content="0; url=/product/vinterjakke">');
@@ -30,10 +30,10 @@ describe('smokeCheck', () => {
 
   it('fails naming the page that is missing or lacks its content', async () => {
     const noProduct = release();
-    rmSync(join(noProduct, 'product', 'vinterjakke'), { recursive: true });
+    rmSync(join(noProduct, 'product', 'vinterjakke.html'));
     await expect(smokeCheck(noProduct)).rejects.toThrow(/ingen varesider/);
     const emptyListing = release();
-    writeFileSync(join(emptyListing, 'klaer', 'index.html'), '<h1>Feil</h1>');
+    writeFileSync(join(emptyListing, 'klaer.html'), '<h1>Feil</h1>');
     await expect(smokeCheck(emptyListing)).rejects.toThrow(/kategorisiden \/klaer mangler/);
   });
 

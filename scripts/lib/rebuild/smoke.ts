@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { escapeHtml } from '../../../src/lib/format/html.ts';
 import { createHostApp } from '../host.ts';
-import { cloudflareRuleLimits, countRules, parseRedirects } from '../netlify-rules.ts';
+import { cloudflareRuleLimits, countRules, parseRedirects } from '../host-rules.ts';
 
 /** No API behind the smoke check: the pages it asks for are static files. */
 const noApi = { fetch: () => new Response('Ingen API under røyktesten', { status: 503 }) };
@@ -31,7 +31,10 @@ export async function smokeCheck(dir: string): Promise<void> {
   const listing = listings[0];
   if (!listing) throw new Error('Røyktest: bygget har ingen kategorisider');
   await expect(listing.href, `>${escapeHtml(listing.label)}</h1>`, 'kategorisiden');
-  const product = readdirSync(join(dir, 'product')).find((name) => /[a-z]/.test(name));
+  // Pages are files (`{slug}.html`); `{id}.html` is a redirect page and `404.html` the shell.
+  const product = readdirSync(join(dir, 'product'))
+    .map((name) => name.replace(/\.html$/, ''))
+    .find((name) => /[a-z]/.test(name));
   if (!product) throw new Error('Røyktest: bygget har ingen varesider');
   await expect(`/product/${product}`, '"@type":"Product"', 'varesiden');
 

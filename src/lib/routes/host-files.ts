@@ -1,29 +1,71 @@
+import { API_PATH_PREFIXES, PROXY_SECRET_VARIABLE } from '../../../contract/proxy.ts';
 import type { Brand } from '../../brands/schema.ts';
+import type { DeployTarget } from '../site.ts';
 import { fixedRedirects } from './redirects.ts';
 
+/** What `_redirects` depends on beside SPEC's route table. */
+export interface RedirectsOptions {
+  /** The brand has polls, whose ids the build did not know go to the poll shell. */
+  polls?: boolean;
+  /** The host the release is for, and where Netlify proxies the API (lib/site.ts). */
+  target?: DeployTarget;
+}
+
 /**
- * `_redirects` in the format Netlify and Cloudflare Pages read: SPEC's permanent redirects,
- * then the rewrites that send URL-driven routes to their static shells (a rewrite never
- * shadows a page that exists as a file). The product shell comes last: it answers ids and
- * slugs the build did not know. A product id the build knows is no rule here but a
- * pre-rendered redirect page (src/pages/product/[slug].astro), so the file's length does not
- * grow with the catalogue: Cloudflare Pages takes at most 2,000 static and 100 dynamic rules.
- * With `polls` (the brand has polls), poll ids the build did not know go to the poll shell.
+ * `_redirects` in the format Cloudflare Pages and Netlify read: SPEC's permanent redirects,
+ * then the rewrites that send URL-driven routes to their static shells. Cloudflare applies
+ * every rule before it looks for a file, so a rewrite there must never cover a page: search
+ * and selections have only their shell under their prefix. Product and poll paths the build
+ * did not know reach their shells as not found (`/product/404.html`, `/avstemning/404.html`):
+ * Cloudflare serves the nearest `404.html` by itself, Netlify (which looks for files first)
+ * by a 404 rule. For Netlify with an API origin, the API's paths are proxied there, signed
+ * with the secret in `API_PROXY_SECRET` (contract/README.md, "The static host's proxy");
+ * Cloudflare's Pages Function does that (functions/). A product id the build knows is no
+ * rule here but a pre-rendered redirect page (src/pages/product/[slug].astro), so the file's
+ * length does not grow with the catalogue: Cloudflare Pages takes at most 2,000 static and
+ * 100 dynamic rules.
  */
-export function redirectsFile({ polls = false }: { polls?: boolean } = {}): string {
+export function redirectsFile({
+  polls = false,
+  target = { host: 'cloudflare', apiOrigin: null },
+}: RedirectsOptions = {}): string {
+  const netlify = target.host === 'netlify';
   const lines = [
+    ...(netlify && target.apiOrigin !== null
+      ? [
+          '# The API, proxied and signed (contract/README.md)',
+          ...API_PATH_PREFIXES.map(
+            (prefix) =>
+              `${prefix}* ${target.apiOrigin}${prefix}:splat 200! Sign=${PROXY_SECRET_VARIABLE}`,
+          ),
+          '',
+        ]
+      : []),
     '# Permanent redirects of the route table (SPEC section 2)',
     ...fixedRedirects.map((r) => `${r.from} ${r.to} 301`),
     '/voksen /uni 301',
     '/article/:id /product/:id 301',
     '',
     '# Routes known only in the browser: static shells whose island reads the URL',
-    '/search/* /search/ 200',
-    '/utvalg/* /utvalg/ 200',
-    ...(polls ? ['/avstemning/* /avstemning/_/ 200'] : []),
-    '/product/* /product/_/ 200',
+    '/search/* /search 200',
+    '/utvalg/* /utvalg 200',
+    ...(netlify
+      ? [
+          ...(polls ? ['/avstemning/* /avstemning/404.html 404'] : []),
+          '/product/* /product/404.html 404',
+        ]
+      : []),
   ];
   return `${lines.join('\n')}\n`;
+}
+
+/**
+ * Cloudflare Pages' `_routes.json`: the Pages Function (functions/) runs for the API's paths
+ * only, so pages and assets stay static files and cost no invocation.
+ */
+export function routesFile(): string {
+  const include = API_PATH_PREFIXES.map((prefix) => `${prefix}*`);
+  return `${JSON.stringify({ version: 1, include, exclude: [] }, null, 2)}\n`;
 }
 
 /**

@@ -1,15 +1,23 @@
 /**
- * Parsers and matchers for the `_redirects` and `_headers` files that Netlify and Cloudflare
- * Pages read, so the local server (`npm start`, the browser tests) behaves as the host will.
+ * Parsers and matchers for the `_redirects` and `_headers` files that Cloudflare Pages and
+ * Netlify read, so the local server (`npm start`, the browser tests) behaves as the host
+ * will. The tests hold them to Netlify's own parsers (`@netlify/redirect-parser`,
+ * `@netlify/headers-parser`) and to Cloudflare's runtime (`wrangler pages dev`).
  */
 
-/** One line of `_redirects`: `from to [status]`. */
+/** One line of `_redirects`: `from to [status[!]] [key=value ...]`. */
 export interface RedirectRule {
   from: string;
   to: string;
-  /** 301/302/307/308 redirect, 200 rewrite, 404 custom not-found. */
+  /** 301/302/303/307/308 redirect, 200 rewrite (or proxy), 404 custom not-found. */
   status: number;
+  /** `!` after the status: Netlify applies the rule even where a file exists. */
+  force: boolean;
+  /** Netlify's conditions, e.g. `Sign=API_PROXY_SECRET` on a signed proxy rule. */
+  conditions: Record<string, string>;
 }
+
+const redirectStatuses = [200, 301, 302, 303, 307, 308, 404];
 
 /** One block of `_headers`: a path pattern and the headers it adds. */
 export interface HeaderRule {
@@ -25,17 +33,30 @@ export function parseRedirects(text: string): RedirectRule[] {
     if (line === '' || line.startsWith('#')) return;
     const [from, to, status = '301', ...rest] = line.split(/\s+/);
     const code = Number(status.replace(/!$/, ''));
-    if (
-      !from?.startsWith('/') ||
-      !to ||
-      rest.length > 0 ||
-      ![200, 301, 302, 307, 308, 404].includes(code)
-    ) {
+    const conditions: Record<string, string> = {};
+    let malformed = !from?.startsWith('/') || !to || !redirectStatuses.includes(code);
+    for (const part of rest) {
+      const [, key, value] = /^([A-Za-z]+)=(\S+)$/.exec(part) ?? [];
+      if (key === undefined || value === undefined) malformed = true;
+      else conditions[key] = value;
+    }
+    if (malformed || from === undefined || to === undefined) {
       throw new Error(`_redirects line ${index + 1} is malformed: ${line}`);
     }
-    rules.push({ from, to, status: code });
+    rules.push({ from, to, status: code, force: status.endsWith('!'), conditions });
   });
   return rules;
+}
+
+/**
+ * Whether Cloudflare Pages applies `rule`: a redirect, or a rewrite to a path of the site.
+ * It skips, with a warning, what only Netlify reads: rewrites to other origins (proxies),
+ * custom not-found rules (404) and conditions.
+ */
+export function cloudflareApplies(rule: RedirectRule): boolean {
+  const redirect = rule.status >= 300 && rule.status < 400;
+  const rewrite = rule.status === 200 && rule.to.startsWith('/');
+  return (redirect || rewrite) && Object.keys(rule.conditions).length === 0;
 }
 
 /** Parses `_headers`: an unindented path line, then indented `Name: value` lines. */
@@ -58,21 +79,22 @@ export function parseHeaders(text: string): HeaderRule[] {
 
 /**
  * Matches `path` against a rule pattern with `:placeholder` segments and a trailing `*`
- * (the splat). Answers the captured values, or null when it does not match.
+ * (the splat), as Cloudflare Pages matches them: case and trailing slash count (`/a` does not
+ * match `/a/`, nor `/a/*` match `/a`). Answers the captured values, or null when it does not
+ * match.
  */
 export function matchPattern(pattern: string, path: string): Record<string, string> | null {
-  const trim = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
-  const patternParts = trim(pattern).split('/');
-  const pathParts = trim(path).split('/');
+  const patternParts = pattern.split('/');
+  const pathParts = path.split('/');
   const params: Record<string, string> = {};
   for (let i = 0; i < patternParts.length; i++) {
     const part = patternParts[i] ?? '';
+    const value = pathParts[i];
+    if (value === undefined) return null;
     if (part === '*') {
       params['splat'] = pathParts.slice(i).join('/');
       return params;
     }
-    const value = pathParts[i];
-    if (value === undefined) return null;
     if (part.startsWith(':')) {
       if (value === '') return null;
       params[part.slice(1)] = value;
