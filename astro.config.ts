@@ -109,10 +109,12 @@ export default defineConfig({
   cacheDir:
     process.env['CACHE_DIR'] ?? `${process.env['CACHE_ROOT'] ?? '.cache'}/astro-${brand.id}`,
   trailingSlash: 'ignore',
-  // Four pages at a time: a rebuild mostly copies reused pages from the incremental cache,
-  // and copies wait on the disk, not the CPU (a campaign rebuild at 5,000 articles generates
-  // its pages in 4.0 s instead of 5.7 s).
-  build: { format: 'directory', inlineStylesheets: 'auto', concurrency: 4 },
+  // Pages are files (`om-oss.html`, `klaer/jakker.html`): Cloudflare Pages and Netlify serve
+  // `a.html` at `/a`, the address every link uses, while a folder `a/index.html` makes both
+  // redirect `/a` to `/a/` first (src/lib/routes/page-path.ts). Four pages at a time: a rebuild
+  // mostly copies reused pages from the incremental cache, and copies wait on the disk, not
+  // the CPU (a campaign rebuild at 5,000 articles generates its pages in 4.0 s, not 5.7 s).
+  build: { format: 'file', inlineStylesheets: 'auto', concurrency: 4 },
   // Astro writes these as small HTML pages, so they also work under `astro preview`; the
   // host gets real 301s from the generated `_redirects` (src/pages/[hostfile].ts).
   redirects: Object.fromEntries(
@@ -127,7 +129,7 @@ export default defineConfig({
     missingDataSummary,
     sitemap({
       filter: (page) =>
-        !/\/(checkout|search|utvalg|preview|product\/(_|\d+\/?$)|avstemning\/_|min-side|nytt-passord|bekreft-epost)\b/.test(
+        !/\/(checkout|search|utvalg|preview|product\/\d+\/?$|avstemning\/404|min-side|nytt-passord|bekreft-epost)\b/.test(
           page,
         ),
     }),

@@ -97,9 +97,10 @@ if (!isMainThread) {
       await run('(a) no change, --force', true);
     }
 
+    // `/product/{id}` pages are files, `{id}.html` (astro.config.ts).
     const productIds = readdirSync(join(liveDir(dist) ?? '', 'product'))
-      .filter((n) => /^\d+$/.test(n))
-      .map(Number);
+      .filter((n) => /^\d+\.html$/.test(n))
+      .map((n) => Number.parseInt(n, 10));
     /** A campaign on 50 of the built articles, through the campaign call. */
     const campaignOn = async (ids: number[]) => {
       const campaign = await postCampaign(options.apiUrl, adminToken, {

@@ -34,11 +34,11 @@ export interface ServedBrand {
 function firstPage(distDir: string, folder: string): string | null {
   const dir = join(distDir, folder);
   if (!existsSync(dir)) return null;
-  const entry = readdirSync(dir, { withFileTypes: true }).find(
-    (e) =>
-      e.isDirectory() && !e.name.startsWith('_') && existsSync(join(dir, e.name, 'index.html')),
-  );
-  return entry ? `/${folder}/${entry.name}` : null;
+  // Pages are files (astro.config.ts); `404.html` is a shell and `{id}.html` a redirect.
+  const name = readdirSync(dir)
+    .sort()
+    .find((n) => n.endsWith('.html') && n !== '404.html' && !/^\d+\.html$/.test(n));
+  return name ? `/${folder}/${name.slice(0, -'.html'.length)}` : null;
 }
 
 /**
@@ -57,7 +57,7 @@ export function pageTypesOf(distDir: string): PageType[] {
     ['product', firstPage(distDir, 'product')],
     ['bundle', '/utvalg/1+2+3'],
     ['blog post', firstPage(distDir, 'blogg')],
-    ['shop list', existsSync(join(distDir, 'butikker', 'index.html')) ? '/butikker' : null],
+    ['shop list', existsSync(join(distDir, 'butikker.html')) ? '/butikker' : null],
     ['shop page', firstPage(distDir, 'butikker')],
   ];
   return [

@@ -49,14 +49,15 @@ let server: ReturnType<typeof serve>;
 let options: ReleaseBuilderOptions;
 const dist = brandDist(join(scratch, 'dist'), 'toppfart');
 
-const page = (path: string) => readFileSync(join(liveDir(dist) ?? '', path, 'index.html'), 'utf8');
+// Pages are built as files (astro.config.ts): `klaer.html`, `product/{slug}.html`, `index.html`.
+const page = (path: string) => readFileSync(join(liveDir(dist) ?? '', `${path}.html`), 'utf8');
 const slugOf = (id: number) => {
-  const html = readFileSync(join(liveDir(dist) ?? '', 'product', String(id), 'index.html'), 'utf8');
+  const html = readFileSync(join(liveDir(dist) ?? '', 'product', `${String(id)}.html`), 'utf8');
   return /url=\/product\/([^"]+)"/.exec(html)?.[1] ?? String(id);
 };
 const productPage = (id: number) => page(`product/${slugOf(id)}`);
 const productCount = () =>
-  readdirSync(join(liveDir(dist) ?? '', 'product')).filter((n) => /[a-z]/.test(n)).length;
+  readdirSync(join(liveDir(dist) ?? '', 'product')).filter((n) => /^[a-z].*\.html$/.test(n)).length;
 
 beforeAll(async () => {
   ensureSeeded(db, 400);
@@ -184,8 +185,8 @@ describe('buildRelease', { timeout: 600_000 }, () => {
     const onStandby = await buildRelease('toppfart', options);
     expect(onStandby.pagesReused).toBeGreaterThan(productCount() - 40);
     const made = liveDir(dist) ?? '';
-    expect(existsSync(join(made, 'product', slug))).toBe(false);
-    expect(existsSync(join(made, 'product', String(hidden)))).toBe(false);
+    expect(existsSync(join(made, 'product', `${slug}.html`))).toBe(false);
+    expect(existsSync(join(made, 'product', `${String(hidden)}.html`))).toBe(false);
 
     rmSync(standby, { recursive: true, force: true });
     await buildRelease('toppfart', { ...options, force: true });
@@ -200,7 +201,7 @@ describe('buildRelease', { timeout: 600_000 }, () => {
     ).run();
     const menu = await buildRelease('toppfart', options);
     expect(menu.pagesRendered).toBeGreaterThanOrEqual(productCount());
-    expect(page('')).toContain(' og mer');
+    expect(page('index')).toContain(' og mer');
   });
 
   it('leaves the live release untouched when the API fails mid-build', async () => {
@@ -215,7 +216,7 @@ describe('buildRelease', { timeout: 600_000 }, () => {
     expect(liveDir(dist)).toBe(live);
     expect(listReleases(dist)).toHaveLength(releases);
     expect(readdirSync(dist.releases).filter((n) => !n.startsWith('.'))).toHaveLength(releases);
-    expect(page('')).toContain('</footer>');
+    expect(page('index')).toContain('</footer>');
   });
 
   it('leaves the live release untouched when the disk fills during the build', async () => {
