@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { defaultBrandId } from './src/brands/index.ts';
 import { chromiumLaunch } from './tests/e2e/fixtures/chromium.ts';
-import { e2ePorts } from './tests/e2e/fixtures/ports.ts';
+import { e2eDeployedApiDownPort, e2eDeployedPorts, e2ePorts } from './tests/e2e/fixtures/ports.ts';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -21,15 +21,31 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   // Journeys that do not depend on the brand carry the tag @default-brand and run on the
-  // default brand only; every other test runs on every brand.
-  projects: Object.entries(e2ePorts).map(([brand, port]) => ({
-    name: brand,
-    use: { baseURL: `http://127.0.0.1:${port}` },
-    ...(brand === defaultBrandId ? {} : { grepInvert: /@default-brand/ }),
-  })),
+  // default brand only; every other test runs on every brand. Each brand is served twice
+  // (scripts/e2e-server.ts): by the local host, where every journey runs, and by `wrangler
+  // pages dev` as Cloudflare Pages serves it, where deployed.spec.ts runs.
+  projects: Object.keys(e2ePorts).flatMap((brand) => {
+    const brandOnly = brand === defaultBrandId ? {} : { grepInvert: /@default-brand/ };
+    return [
+      {
+        name: brand,
+        metadata: { brand },
+        use: { baseURL: `http://127.0.0.1:${String(e2ePorts[brand])}` },
+        testIgnore: '**/deployed.spec.ts',
+        ...brandOnly,
+      },
+      {
+        name: `${brand} as deployed`,
+        metadata: { brand },
+        use: { baseURL: `http://127.0.0.1:${String(e2eDeployedPorts[brand])}` },
+        testMatch: '**/deployed.spec.ts',
+        ...brandOnly,
+      },
+    ];
+  }),
   webServer: {
     command: 'node scripts/e2e-server.ts',
-    url: `http://127.0.0.1:${e2ePorts['smatroll']}/`,
+    url: `http://127.0.0.1:${String(e2eDeployedApiDownPort)}/`,
     timeout: 600_000,
     reuseExistingServer: !process.env['CI'],
     stdout: 'pipe',

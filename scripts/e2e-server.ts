@@ -1,8 +1,10 @@
 /**
  * The world the browser tests run in: a reference database of its own (`.data/e2e.sqlite`,
  * seeded with E2E_ARTICLES articles, default 1,500), every brand built into dist-e2e/ when
- * stale, and each brand served as `npm start` serves it, on its own port with the API on the
- * same origin: toppfart 4401, villmark 4402, smatroll 4403.
+ * stale, and each brand served twice: as `npm start` serves it, on its own port with the API
+ * on the same origin (toppfart 4401, villmark 4402, smatroll 4403), and as Cloudflare Pages
+ * serves it, by `wrangler pages dev` with the Pages Function forwarding the API's paths to
+ * the backend's own port 4400 (4411, 4412, 4413).
  */
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
@@ -12,11 +14,18 @@ import { createApp } from '../server/app.ts';
 import { openDatabase } from '../server/db/database.ts';
 import { NO_RATE_LIMITS } from '../server/http/rate-limit.ts';
 import { ensureSeeded } from '../server/seed/ensure.ts';
-import { brands } from '../src/brands/index.ts';
+import { brands, defaultBrandId } from '../src/brands/index.ts';
 import { buildBrands } from './lib/build-brands.ts';
 import { createHostApp } from './lib/host.ts';
+import { startPagesDev, type PagesDev } from './lib/pages-dev.ts';
 import { buildFingerprint, isFresh, writeStamp } from './lib/stale.ts';
-import { e2eApiPort, e2ePorts } from '../tests/e2e/fixtures/ports.ts';
+import {
+  e2eApiPort,
+  e2eDeployedApiDownPort,
+  e2eDeployedPorts,
+  e2ePorts,
+  e2eProxySecret,
+} from '../tests/e2e/fixtures/ports.ts';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const distRoot = join(root, 'dist-e2e');
@@ -24,7 +33,7 @@ const db = openDatabase(join(root, '.data', 'e2e.sqlite'));
 const catalogue = ensureSeeded(db, Number(process.env['E2E_ARTICLES'] ?? 1500));
 // Every browser test, on every worker, comes from one loopback address: the limits would
 // count them as one shopper. The API tests cover the limits.
-const api = createApp({ db, rateLimits: NO_RATE_LIMITS });
+const api = createApp({ db, rateLimits: NO_RATE_LIMITS, proxySecret: e2eProxySecret });
 
 // The API answers on a port of its own while the brands build against it. On that port
 // only, the tests may also set a variant's stock (`POST /__e2e/stock {ean, shopId, qty}`),
@@ -62,9 +71,38 @@ for (const brand of brands) {
   console.log(`e2e: ${brand.id} on http://127.0.0.1:${port}/`);
 }
 
+// One at a time: each wrangler compiles the function and starts a workerd, which at once
+// would only compete for the two cores.
+const deployed: PagesDev[] = [];
+for (const brand of brands) {
+  const port = e2eDeployedPorts[brand.id];
+  if (port === undefined) throw new Error(`No deployed e2e port for brand ${brand.id}`);
+  deployed.push(
+    await startPagesDev({
+      dir: join(distRoot, brand.id),
+      port,
+      apiOrigin: `http://127.0.0.1:${String(e2eApiPort)}`,
+      proxySecret: e2eProxySecret,
+    }),
+  );
+  console.log(`e2e: ${brand.id} as deployed (wrangler pages dev) on http://127.0.0.1:${port}/`);
+}
+deployed.push(
+  await startPagesDev({
+    dir: join(distRoot, defaultBrandId),
+    port: e2eDeployedApiDownPort,
+    // The discard port: nothing listens there, so every forwarded request fails to connect.
+    apiOrigin: 'http://127.0.0.1:9',
+    proxySecret: e2eProxySecret,
+  }),
+);
+console.log(
+  `e2e: ${defaultBrandId} with its API down on http://127.0.0.1:${e2eDeployedApiDownPort}/`,
+);
+
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     apiServer.close();
-    process.exit(0);
+    void Promise.all(deployed.map((d) => d.close())).finally(() => process.exit(0));
   });
 }
