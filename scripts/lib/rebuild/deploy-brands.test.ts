@@ -94,6 +94,8 @@ describe('deploy-brands.yml', () => {
       BRAND: 'toppfart',
       KEY: 'TOPPFART',
       API_URL: 'https://api.example.no/api/v1',
+      API_ORIGIN: 'https://api.example.no',
+      API_PROXY_SECRET: 'proxy-secret',
       CLOUDFLARE_API_TOKEN: 'cf-token',
       CLOUDFLARE_ACCOUNT_ID: 'cf-account',
       CF_PAGES_PROJECT: 'toppfart-pages',
@@ -113,20 +115,41 @@ describe('deploy-brands.yml', () => {
       expect(check({ ...settings, ...noCloudflare, DEPLOY_HOST: 'netlify' }).code).toBe(0);
     });
 
-    it('names every missing secret and variable, API_URL included', () => {
+    it('names every missing secret and variable, API_URL and the API origin included', () => {
       const { code, stdout } = check({
         ...settings,
         DEPLOY_HOST: 'cloudflare',
         API_URL: '',
+        API_ORIGIN: '',
+        API_PROXY_SECRET: '',
         CF_PAGES_PROJECT: '',
       });
       expect(code).toBe(1);
       expect(stdout).toContain(
-        '::error::Missing for toppfart on cloudflare: secret API_URL, variable CF_PAGES_PROJECT_TOPPFART.',
+        '::error::Missing for toppfart on cloudflare: secret API_URL, variable API_ORIGIN_TOPPFART (or API_ORIGIN), secret API_PROXY_SECRET, variable CF_PAGES_PROJECT_TOPPFART.',
       );
       const netlify = check({ ...settings, DEPLOY_HOST: 'netlify', NETLIFY_SITE_ID: '' });
       expect(netlify.code).toBe(1);
       expect(netlify.stdout).toContain('variable NETLIFY_SITE_ID_TOPPFART');
+    });
+
+    it('refuses an API origin that is not an https origin alone', () => {
+      for (const origin of [
+        'http://api.example.no',
+        'https://api.example.no/api/v1',
+        'api.example.no',
+        'https://api.example.no/',
+      ]) {
+        const { code, stdout } = check({
+          ...settings,
+          DEPLOY_HOST: 'cloudflare',
+          API_ORIGIN: origin,
+        });
+        expect(code, origin).toBe(1);
+        expect(stdout, origin).toContain(
+          "::error::API_ORIGIN for toppfart must be the API's https origin",
+        );
+      }
     });
 
     it('refuses a host it cannot deploy to', () => {
