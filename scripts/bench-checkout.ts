@@ -14,12 +14,13 @@ import { parseArgs } from 'node:util';
 import type { ApiReservationRequest } from '../contract/index.ts';
 import { openDatabase } from '../server/db/database.ts';
 import { NO_RATE_LIMITS } from '../server/http/rate-limit.ts';
-import { XSRF_COOKIE, XSRF_HEADER } from '../server/http/session.ts';
+import { XSRF_HEADER } from '../server/http/session.ts';
 import { startApiServer } from '../server/main.ts';
 import { latencyPercentiles } from '../server/search/benchmark.ts';
 import { rebuildSearchIndex } from '../server/search/indexer.ts';
 import { createPrng } from '../server/seed/prng.ts';
 import { seedDatabase, webShopId } from '../server/seed/seed.ts';
+import { benchSession } from './lib/bench-session.ts';
 
 const { values } = parseArgs({
   options: {
@@ -58,15 +59,8 @@ const statuses = new Map<string, number>();
 const timings: number[] = [];
 let sent = 0;
 
-async function session(): Promise<{ cookie: string; token: string }> {
-  const res = await fetch(`${server.origin}/sanctum/csrf-cookie`);
-  const pairs = res.headers.getSetCookie().map((line) => line.split(';')[0] ?? '');
-  const token = pairs.find((p) => p.startsWith(`${XSRF_COOKIE}=`))?.slice(XSRF_COOKIE.length + 1);
-  return { cookie: pairs.join('; '), token: decodeURIComponent(token ?? '') };
-}
-
 async function client(id: number): Promise<void> {
-  const { cookie, token } = await session();
+  const { cookie, token } = await benchSession(server.origin);
   const rng = createPrng(1000 + id);
   while (sent < maxRequests && performance.now() < deadline) {
     sent++;

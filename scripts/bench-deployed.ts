@@ -17,13 +17,14 @@ import { parseArgs } from 'node:util';
 import type { ApiReservationRequest } from '../contract/index.ts';
 import { openDatabase } from '../server/db/database.ts';
 import { NO_RATE_LIMITS } from '../server/http/rate-limit.ts';
-import { XSRF_COOKIE, XSRF_HEADER } from '../server/http/session.ts';
+import { XSRF_HEADER } from '../server/http/session.ts';
 import { startApiServer } from '../server/main.ts';
 import { latencyPercentiles } from '../server/search/benchmark.ts';
 import { rebuildSearchIndex } from '../server/search/indexer.ts';
 import { createPrng } from '../server/seed/prng.ts';
 import { seedDatabase } from '../server/seed/seed.ts';
 import { routesFile } from '../src/lib/routes/host-files.ts';
+import { benchSession, type BenchSession } from './lib/bench-session.ts';
 import { startPagesDev } from './lib/pages-dev.ts';
 
 const { values } = parseArgs({
@@ -75,20 +76,11 @@ const pool = db
   )
   .all() as Array<{ ean: string; shop: number }>;
 
-interface Session {
-  cookie: string;
-  token: string;
-}
-
-/** A session of `origin`, its cookies taken as a browser would. */
-async function session(origin: string): Promise<Session> {
-  const res = await fetch(`${origin}/sanctum/csrf-cookie`);
-  const pairs = res.headers.getSetCookie().map((line) => line.split(';')[0] ?? '');
-  const token = pairs.find((p) => p.startsWith(`${XSRF_COOKIE}=`))?.slice(XSRF_COOKIE.length + 1);
-  return { cookie: pairs.join('; '), token: decodeURIComponent(token ?? '') };
-}
-
-type Call = (origin: string, s: Session, rng: ReturnType<typeof createPrng>) => Promise<Response>;
+type Call = (
+  origin: string,
+  s: BenchSession,
+  rng: ReturnType<typeof createPrng>,
+) => Promise<Response>;
 
 const calls: Record<string, Call> = {
   'catalogue GET': (origin, s) =>
@@ -136,7 +128,7 @@ async function round(origin: string, call: Call, seed: number) {
   let sent = 0;
   await Promise.all(
     Array.from({ length: clients }, async (_, id) => {
-      const s = await session(origin);
+      const s = await benchSession(origin);
       const rng = createPrng(seed * 1000 + id);
       while (sent < requestsPerRound) {
         sent++;
