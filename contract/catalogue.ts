@@ -157,7 +157,10 @@ export interface ApiArticle {
   productLineId: number | null;
   purchasableOnWeb: ApiFlag;
   customLabel: string | null;
-  /** Absolute path of the article image on the API host, e.g. `/images/articles/12.svg`. */
+  /**
+   * Absolute path of the article image on the API host, e.g. `/images/articles/12/8-front.jpg`
+   * (the reference backend: its main colour's front photograph).
+   */
   image: string;
   /** Shops that carry the article. */
   shops: number[];
@@ -180,6 +183,24 @@ export interface ApiArticle {
 export interface ApiSize {
   id: number;
   name: string;
+}
+
+/**
+ * One photograph of an article in one colour. An addition SPEC does not have (see
+ * contract/README.md, Pictures): `src` is an absolute path on the API host, like `image`.
+ */
+export interface ApiPicture {
+  src: string;
+  /** Size in pixels. */
+  width: number;
+  height: number;
+  view: 'front' | 'back' | 'detail';
+}
+
+/** The photographs of one colour; the first stands for the colour. */
+export interface ApiColorPictures {
+  colorId: number;
+  pictures: ApiPicture[];
 }
 
 /** A variant (size × colour) of an article. `availability` counts shops holding stock. */
@@ -230,6 +251,12 @@ export interface ApiArticleDetail extends ApiArticle {
   /** Size id to the colour ids offered in that size. */
   size_colors: Record<string, number[]>;
   availability: ApiAvailability;
+  /**
+   * The photographs of each colour the article has, in the order of `colors` (the main colour
+   * first). An addition SPEC does not have: a chain's API may leave it out, and the shop then
+   * shows `image` and each variant's `color.image`.
+   */
+  pictures?: ApiColorPictures[];
 }
 
 /** Sort fields of `GET categories/{id}/articles`. */

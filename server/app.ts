@@ -39,6 +39,7 @@ import { commerceRoutes } from './routes/commerce.ts';
 import { contentRoutes } from './routes/content.ts';
 import { customerRoutes } from './routes/customers.ts';
 import { imageRoutes } from './routes/images.ts';
+import { PictureCache, pictureCacheDirFor } from './seed/picture-cache.ts';
 import { outboxRoutes } from './routes/outbox.ts';
 import { reservationRoutes } from './routes/reservations.ts';
 import { shopRoutes } from './routes/shops.ts';
@@ -92,6 +93,11 @@ export interface CreateAppOptions {
    * articles, before or after it (e.g. to start their rebuilds); fire and forget.
    */
   onCampaignChange?: CampaignChangeListener;
+  /**
+   * Where the generated photographs are kept once drawn; default `PICTURE_CACHE_DIR`, else
+   * `pictures/` beside the database file, else `.data/pictures/` (server/seed/picture-cache.ts).
+   */
+  pictureCacheDir?: string;
 }
 
 // One line per request, without the incoming line and timing header of hono/logger.
@@ -104,7 +110,7 @@ const requestLogger = createMiddleware<AppEnv>(async (c, next) => {
 
 /**
  * The reference backend: `/api/v1` of SPEC section 7 (customer accounts included) with
- * marketing's campaign administration (bearer token), the generated images, the provider
+ * marketing's campaign administration (bearer token), the generated pictures, the provider
  * simulators and, outside production, the development outbox of the e-mails it queues, with
  * Laravel-like session and XSRF cookies (419 on a missing token), request limits per client
  * (429), Laravel-style JSON errors, a 64 KB body limit and `Cache-Control` on every answer.
@@ -173,7 +179,10 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
       onCampaignChange: options.onCampaignChange,
     }),
   );
-  app.route('/images', imageRoutes);
+  app.route(
+    '/images',
+    imageRoutes(new PictureCache(options.pictureCacheDir ?? pictureCacheDirFor(db))),
+  );
   app.route('/osrm', osrmRoutes);
   app.route('/address', addressRoutes);
   app.route('/social', socialRoutes);

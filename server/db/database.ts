@@ -6,11 +6,13 @@ import { installRevisionTriggers } from './revision.ts';
 const schema = readFileSync(new URL('./schema.sql', import.meta.url), 'utf8');
 
 /**
- * Version of schema.sql. A database made from another version holds the generated reference
- * catalogue and what development and tests made on top of it (accounts, reservations), so it
- * is dropped and made anew rather than migrated; raise this whenever schema.sql changes.
+ * Version of schema.sql and of what the seed stores. A database made from another version
+ * holds the generated reference catalogue and what development and tests made on top of it
+ * (accounts, reservations), so it is dropped and made anew rather than migrated; raise this
+ * whenever schema.sql changes, or the seed's stored values do in a way the routes rely on
+ * (10: picture paths became `.jpg` photographs, and the `.svg` routes went).
  */
-export const schemaVersion = 9;
+export const schemaVersion = 10;
 
 /** Where `npm run api` and `npm start` keep the database unless `DATABASE_PATH` says otherwise. */
 export const defaultDatabasePath = new URL('../../.data/shop.sqlite', import.meta.url).pathname;

@@ -96,8 +96,8 @@ CREATE TABLE articles (
   fright_price INTEGER,                -- øre, NULL = default 9900
   visible INTEGER NOT NULL DEFAULT 1,
   date_created TEXT NOT NULL,
-  image_kind TEXT NOT NULL,            -- silhouette of the generated SVG: jacket, pants, shoe, cap ...
-  image_color TEXT NOT NULL,           -- hex of the main colour of the illustration
+  image_kind TEXT NOT NULL,            -- what the generated photographs show: jacket, pants, shoe, cap ...
+  image_color TEXT NOT NULL,           -- hex of the main colour (photographs take each variant colour's)
   average_rating REAL,
   name_sort TEXT NOT NULL DEFAULT ''   -- nb-NO sort key of name (server/db/nb-sort.ts), set by the indexer
 );

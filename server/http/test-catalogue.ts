@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import type { ApiTenant } from '../../contract/index.ts';
 import { type CreateAppOptions, createApp } from '../app.ts';
@@ -66,6 +68,12 @@ export const CAMPAIGN_ITEM_KEYS = [
   'end',
 ].sort();
 
+/**
+ * Where test apps keep the pictures they draw: outside the repository, and shared by every
+ * test run, which is safe since a picture's file is named by the digest of what it shows.
+ */
+export const TEST_PICTURE_DIR = join(tmpdir(), 'storefront-test-pictures');
+
 /** A seeded in-memory catalogue with the app over it and a cookie-keeping client. */
 export interface TestCatalogue {
   db: DatabaseSync;
@@ -89,7 +97,13 @@ export function createTestCatalogue(
   const db = openDatabase(':memory:');
   seedDatabase(db, { articles, seed: 7, now: TEST_NOW });
   rebuildSearchIndex(db);
-  const app = createApp({ db, now: () => TEST_NOW, rateLimits: NO_RATE_LIMITS, ...options });
+  const app = createApp({
+    db,
+    now: () => TEST_NOW,
+    rateLimits: NO_RATE_LIMITS,
+    pictureCacheDir: TEST_PICTURE_DIR,
+    ...options,
+  });
   const rows = <T>(sql: string, ...params: SQLInputValue[]): T[] =>
     db.prepare(sql).all(...params) as T[];
   return {

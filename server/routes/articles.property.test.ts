@@ -108,7 +108,9 @@ describe('no input makes the catalogue fail with a server error', () => {
       queryValue.map((id) => `/api/v1/subcategories/${enc(id)}/groups`),
       queryValue.map((id) => `/api/v1/subcategories/${enc(id)}/articles`),
       queryValue.map((tenant) => `/api/v1/categories?tenant=${enc(tenant)}`),
-      queryValue.map((file) => `/images/articles/${enc(file)}.svg`),
+      fc
+        .tuple(queryValue, queryValue)
+        .map(([id, file]) => `/images/articles/${enc(id)}/${enc(file)}.jpg`),
     );
     await fc.assert(
       fc.asyncProperty(path, async (url) => {

@@ -73,12 +73,14 @@ describe('GET articles/{id}', () => {
         'sizes',
         'size_colors',
         'availability',
+        'pictures',
       ].sort(),
     );
     expect(body.id).toBe(id);
     expect(body.articleId).toBe(id);
     expect(body.articleNo).toBe(body.ArticleNo);
-    expect(body.image).toBe(`/images/articles/${String(id)}.svg`);
+    const mainColor = body.colors[0]?.id ?? 0;
+    expect(body.image).toBe(`/images/articles/${String(id)}/${String(mainColor)}-front.jpg`);
     expect(body.visible).toBe(true);
     expect(Array.isArray(body.washLabel)).toBe(true);
 
@@ -87,7 +89,7 @@ describe('GET articles/{id}', () => {
     for (const v of body.variants) {
       expect(keys(v)).toEqual(['availability', 'color', 'ean', 'id', 'shops', 'size']);
       expect(keys(v.color)).toEqual(['colorCode', 'hex', 'id', 'image', 'name']);
-      expect(v.color.image).toBe(`/images/variants/${String(v.id)}.svg`);
+      expect(v.color.image).toBe(`/images/articles/${String(id)}/${String(v.color.id)}-front.jpg`);
       expect(v.availability).toBe(v.shops.filter((s) => s.qty > 0).length);
       expect(body.size_colors[String(v.size.id)]).toContain(v.color.id);
     }
@@ -105,6 +107,36 @@ describe('GET articles/{id}', () => {
       expect(r.approved).toBe(1);
       if (r.anonymous === 1) expect(r.customer).toBeNull();
     }
+  });
+
+  it('lists three photographs per colour, in the order of colors, the main colour first', async () => {
+    const [multi] = t.rows<{ id: number }>(
+      `SELECT v.article_id AS id FROM variants v JOIN articles a ON a.id = v.article_id
+       WHERE a.visible = 1 GROUP BY v.article_id
+       HAVING COUNT(DISTINCT v.color_id) >= 2 ORDER BY v.article_id LIMIT 1`,
+    );
+    const id = multi?.id ?? 0;
+    const { body } = await t.client.get<ApiArticleDetail>(`/api/v1/articles/${String(id)}`);
+    const colorIds = body.colors.map((c) => c.id);
+    expect(colorIds.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(body.variants.map((v) => v.color.id))).toEqual(new Set(colorIds));
+    expect(body.pictures?.map((p) => p.colorId)).toEqual(colorIds);
+    for (const { colorId, pictures } of body.pictures ?? []) {
+      expect(pictures).toEqual(
+        (['front', 'back', 'detail'] as const).map((view) => ({
+          src: `/images/articles/${String(id)}/${String(colorId)}-${view}.jpg`,
+          width: 1500,
+          height: 1500,
+          view,
+        })),
+      );
+    }
+    // The list shape's picture is the detail's first: the main colour's front.
+    expect(body.image).toBe(body.pictures?.[0]?.pictures[0]?.src);
+    const [listed] = (
+      await t.client.get<ApiArticle[]>(`/api/v1/articles/bundle?articles=${String(id)}`)
+    ).body;
+    expect(listed?.image).toBe(body.image);
   });
 
   it('still answers an invisible article, marked visible: false', async () => {

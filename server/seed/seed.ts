@@ -33,6 +33,7 @@ import {
   type TenantData,
 } from './data/content.ts';
 import { postalCodes } from './data/postal-codes.ts';
+import { bannerPath } from './picture-paths.ts';
 import { shops } from './data/shops.ts';
 import {
   closings,
@@ -290,7 +291,7 @@ function seedReferenceData(inserter: Inserter): void {
   const group2 = inserter('groups2', ['id', 'main_group_id', 'name', 'custom']);
   const group3 = inserter('groups3', ['id', 'group2_id', 'name']);
   for (const m of mainGroups) {
-    main(m.id, m.name, `/images/categories/${m.id}.svg`, null, m.sort);
+    main(m.id, m.name, bannerPath('categories', m.id), null, m.sort);
     for (const g2 of m.groups2) {
       group2(g2.id, m.id, g2.name, g2.custom ? 1 : 0);
       for (const g3 of g2.groups) group3(g3.id, g2.id, g3.name);
@@ -693,8 +694,8 @@ function seedContent(
       c.description,
       iso(nowMs + c.startDays * DAY),
       iso(nowMs + c.endDays * DAY),
-      `/images/campaigns/${c.id}.svg`,
-      `/images/campaigns/${c.id}-mobile.svg`,
+      bannerPath('campaigns', c.id),
+      bannerPath('campaigns', c.id, true),
       c.showLabel ? 1 : 0,
       1,
       c.labelText,
@@ -770,7 +771,7 @@ function seedContent(
       p.slug,
       p.excerpt,
       p.body,
-      `/images/blog/${id}.svg`,
+      bannerPath('blog', id),
       picked[0]?.id ?? null,
       iso(nowMs - p.daysAgo * DAY),
     );
@@ -795,8 +796,8 @@ function seedContent(
       p.id,
       p.name,
       p.description,
-      `/images/polls/${p.id}.svg`,
-      `/images/polls/${p.id}-mobile.svg`,
+      bannerPath('polls', p.id),
+      bannerPath('polls', p.id, true),
       p.active ? 1 : 0,
     );
     p.questions.forEach((q, qi) => {
@@ -822,7 +823,7 @@ function seedContent(
     );
     social(
       String(17_900_000_000_000_000 + n * 7919),
-      `/images/social/${n}.svg`,
+      bannerPath('social', n),
       caption,
       `https://www.instagram.com/p/${code}/`,
       iso(nowMs - Math.round(i * 2.5 * DAY) - rng.int(3600, 40_000) * 1000),
@@ -873,9 +874,9 @@ function buildTenant(
   // image in view; it names the brand's own campaign and then the chain-wide one.
   const carousel = { toppfart: [1, 2], villmark: [2, 1], smatroll: [4, 1] }[t.id] ?? [campaignId];
   const home: ApiHomeSlot[] = [
-    slot('campaign', t.titles.campaign, carousel, null, `/images/campaigns/${campaignId}.svg`),
+    slot('campaign', t.titles.campaign, carousel, null, bannerPath('campaigns', campaignId)),
     slot('generalPromo', t.titles.generalPromo, [], '/om-oss'),
-    slot('newspaper', t.titles.newspaper, [3], null, '/images/campaigns/3.svg'),
+    slot('newspaper', t.titles.newspaper, [3], null, bannerPath('campaigns', 3)),
     slot('productPromo', t.titles.productPromo, ids(8, featured.length >= 8 ? featured : inRange)),
     slot('storeSearch', t.titles.storeSearch, []),
     slot('popularCategories', t.titles.popularCategories, popular),
@@ -885,11 +886,11 @@ function buildTenant(
   const jul: ApiHomeSlot[] = [
     slot('generalPromo', 'God jul fra oss!', [], '/kundeservice'),
     slot('productPromo', 'Julegaver under 1000 kr', ids(8, christmas.length ? christmas : inRange)),
-    slot('campaign', t.titles.campaign, [campaignId], null, `/images/campaigns/${campaignId}.svg`),
+    slot('campaign', t.titles.campaign, [campaignId], null, bannerPath('campaigns', campaignId)),
     slot('grid', 'Julegavetips', ids(9, christmas.length ? christmas : inRange)),
   ];
   const sale: ApiHomeSlot[] = [
-    slot('campaign', 'Black Week', [2], null, '/images/campaigns/2.svg'),
+    slot('campaign', 'Black Week', [2], null, bannerPath('campaigns', 2)),
     slot('grid', 'Ukens kupp', (campaignArticles.get(2) ?? []).slice(0, 9)),
   ];
   return {

@@ -1,5 +1,6 @@
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import { cachedStatement } from '../db/statement-cache.ts';
+import { articlePicturePath, articlePictures } from '../seed/picture-paths.ts';
 import { type CampaignItemRow, finalPriceSql, toApiCampaignItem } from './campaign.ts';
 import type {
   ApiArticle,
@@ -154,16 +155,6 @@ const CAMPAIGN_ITEMS_SQL = `
   WHERE ci.article_id IN ${ID_SET} AND ci.removed_at IS NULL AND c.end > ?
   ORDER BY ci.article_id, ci.price, ci.id`;
 
-/** Public path of an article's generated illustration. */
-export function articleImagePath(id: number): string {
-  return `/images/articles/${String(id)}.svg`;
-}
-
-/** Public path of the illustration of a variant, drawn in the variant's colour. */
-export function variantImagePath(variantId: number): string {
-  return `/images/variants/${String(variantId)}.svg`;
-}
-
 function flag(value: number): ApiFlag {
   return value === 1 ? 1 : 0;
 }
@@ -195,6 +186,16 @@ function toColor(row: {
 
 function toColorGroup(row: ColorGroupRow): ApiColorGroup {
   return { id: row.id, label: row.label, name: row.name, hex: row.hex, colorId: row.color_id };
+}
+
+/**
+ * The front photograph of the article's main colour (its first, as `colors` lists them).
+ * An article without variants has no colour to show: empty, which the shop replaces with
+ * its picture of a missing image.
+ */
+function mainPicture(articleId: number, colors: readonly ColorRow[]): string {
+  const main = colors[0];
+  return main === undefined ? '' : articlePicturePath(articleId, main.id, 'front');
 }
 
 function toArticle(
@@ -233,7 +234,7 @@ function toArticle(
     productLineId: row.product_line_id,
     purchasableOnWeb: flag(row.purchasable_on_web),
     customLabel: row.custom_label,
-    image: articleImagePath(row.id),
+    image: mainPicture(row.id, related.colors),
     shops: related.shops.map((s) => s.shop_id),
     available: related.shops.filter((s) => s.in_stock === 1).map((s) => s.shop_id),
     featured: row.featured === 1,
@@ -387,7 +388,8 @@ export function serializeAvailability(db: DatabaseSync, articleId: number): ApiA
 }
 
 /**
- * One article with everything its product page shows, or null when it does not exist.
+ * One article with everything its product page shows (the photographs of each colour too),
+ * or null when it does not exist.
  * An invisible article is still returned (with `visible: false`): the shop redirects on it.
  * Only approved reviews are included, newest first.
  */
@@ -416,7 +418,7 @@ export function serializeArticleDetail(
         name: v.color_name,
         hex: v.color_hex,
         colorCode: v.color_code,
-        image: variantImagePath(v.id),
+        image: articlePicturePath(id, v.color_id, 'front'),
       },
     };
   });
@@ -457,5 +459,9 @@ export function serializeArticleDetail(
     sizes,
     size_colors: sizeColors,
     availability,
+    pictures: article.colors.map((color) => ({
+      colorId: color.id,
+      pictures: articlePictures(id, color.id),
+    })),
   };
 }

@@ -210,7 +210,7 @@ export const blogPosts: readonly BlogPostData[] = [
     title: 'Dette trenger barnet til barnehagestart',
     slug: 'dette-trenger-barnet-til-barnehagestart',
     excerpt: 'En sjekkliste over klær og utstyr til barnehagen, fra regnsett til ullundertøy.',
-    body: '<h2>Sjekkliste for barnehagestart</h2><p>Barnehagebarn er ute i all slags vær. Med riktige klær blir dagene både tryggere og morsommere.</p><ul><li>Regnsett og gummistøvler</li><li>Vinterdress og votter</li><li>Ullundertøy i to sett</li><li>Lue og hals</li></ul><p>Husk å merke alle klærne med navn!</p><img src="/images/blog/1.svg" alt="Barn i regntøy"><p>Se hele <a href="/barn">barneutvalget vårt</a>.</p>',
+    body: '<h2>Sjekkliste for barnehagestart</h2><p>Barnehagebarn er ute i all slags vær. Med riktige klær blir dagene både tryggere og morsommere.</p><ul><li>Regnsett og gummistøvler</li><li>Vinterdress og votter</li><li>Ullundertøy i to sett</li><li>Lue og hals</li></ul><p>Husk å merke alle klærne med navn!</p><img src="/images/blog/1.jpg" alt="Barn i regntøy"><p>Se hele <a href="/barn">barneutvalget vårt</a>.</p>',
     categories: [2],
     groups3: [122, 121, 133],
     daysAgo: 40,
@@ -256,7 +256,7 @@ export const blogPosts: readonly BlogPostData[] = [
     title: 'Velg riktig alpinhjelm',
     slug: 'velg-riktig-alpinhjelm',
     excerpt: 'Passform, sertifisering og MIPS: dette bør du se etter.',
-    body: '<h2>Passform først</h2><p>Hjelmen skal sitte godt uten å presse. Mål hodeomkretsen rett over øyenbrynene.</p><h3>Goggles og hjelm</h3><p>Ta med googlesene når du prøver hjelm, slik at det ikke blir glipe i panna.</p><img src="/images/blog/6.svg" alt="Alpinhjelm" onload="alert(1)">',
+    body: '<h2>Passform først</h2><p>Hjelmen skal sitte godt uten å presse. Mål hodeomkretsen rett over øyenbrynene.</p><h3>Goggles og hjelm</h3><p>Ta med googlesene når du prøver hjelm, slik at det ikke blir glipe i panna.</p><img src="/images/blog/6.jpg" alt="Alpinhjelm" onload="alert(1)">',
     categories: [4],
     groups3: [401, 411],
     daysAgo: 12,
@@ -496,7 +496,7 @@ export const tenants: readonly TenantData[] = [
   },
 ];
 
-/** Social feed captions; images are `/images/social/{n}.svg`. */
+/** Social feed captions; pictures are `/images/social/{n}.jpg`. */
 export const socialCaptions: readonly string[] = [
   'Første snøen har kommet! Hvem er klare for vinter? ❄️ #friluftsliv #vinter',
   'Morgentur til Preikestolen med teamet vårt i Stavanger 🌄 #turglede',
