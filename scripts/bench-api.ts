@@ -26,6 +26,7 @@ import {
 import { rebuildSearchIndex } from '../server/search/indexer.ts';
 import type { Prng } from '../server/seed/prng.ts';
 import { createPrng } from '../server/seed/prng.ts';
+import { articlePicturePath, PICTURE_VIEWS } from '../server/seed/picture-paths.ts';
 import { seedDatabase } from '../server/seed/seed.ts';
 
 const { values } = parseArgs({ options: { sizes: { type: 'string', default: '5000,50000' } } });
@@ -48,7 +49,15 @@ const ids = (db: DatabaseSync, sql: string): number[] =>
 /** A catalogue or image path a crawler or a scraper might ask for, without a cookie. */
 function cookielessPaths(db: DatabaseSync): (prng: Prng) => string {
   const articles = ids(db, 'SELECT id FROM articles WHERE visible = 1');
-  const variants = ids(db, 'SELECT id FROM variants');
+  // Each visible article's photographs, by its colours (the cache makes all but the first cheap).
+  const pictures = (
+    db
+      .prepare(
+        `SELECT DISTINCT v.article_id AS article, v.color_id AS color FROM variants v
+         JOIN articles a ON a.id = v.article_id WHERE a.visible = 1`,
+      )
+      .all() as Array<{ article: number; color: number }>
+  ).map((p) => [p.article, p.color] as const);
   const categories = ids(db, 'SELECT id FROM main_groups');
   return (prng) => {
     const article = String(prng.pick(articles));
@@ -58,8 +67,7 @@ function cookielessPaths(db: DatabaseSync): (prng: Prng) => string {
       `/api/v1/articles/bundle?articles=${article},${String(prng.pick(articles))}`,
       '/api/v1/categories',
       '/api/v1/shops',
-      `/images/articles/${article}.svg`,
-      `/images/variants/${String(prng.pick(variants))}.svg`,
+      articlePicturePath(...prng.pick(pictures), prng.pick(PICTURE_VIEWS)),
     ]);
   };
 }

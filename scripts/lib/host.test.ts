@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { createHostApp } from './host.ts';
 import { brandDist, completeRelease, prepareRelease, switchLive } from './rebuild/releases.ts';
@@ -179,5 +180,40 @@ describe('createHostApp as Cloudflare Pages serves a release', () => {
     for (const path of ['/', '/om-oss/', '/privacy', '/product/ukjent']) {
       expect((await host.request(path)).headers.get('X-Frame-Options'), path).toBe('DENY');
     }
+  });
+});
+
+describe('createHostApp’s image service', () => {
+  it('answers the URLs Cloudflare’s and Netlify’s services answer, with pictures of the API', async () => {
+    const photo = await sharp({
+      create: { width: 800, height: 800, channels: 3, background: { r: 200, g: 30, b: 30 } },
+    })
+      .jpeg()
+      .toBuffer();
+    const site = mkdtempSync(join(tmpdir(), 'host-pictures-'));
+    writeFileSync(join(site, 'index.html'), 'forside');
+    const host = createHostApp({
+      distDir: site,
+      pictureCacheDir: join(site, '..', `${basename(site)}-cache`),
+      api: {
+        fetch: (request: Request) =>
+          new URL(request.url).pathname === '/images/a.jpg'
+            ? new Response(new Uint8Array(photo), { headers: { 'Content-Type': 'image/jpeg' } })
+            : new Response('{}', { status: 404 }),
+      },
+    });
+    for (const path of [
+      '/cdn-cgi/image/width=200,format=auto/images/a.jpg',
+      '/.netlify/images?url=%2Fimages%2Fa.jpg&w=200',
+    ]) {
+      const res = await host.request(path, { headers: { Accept: 'image/webp,*/*' } });
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('Content-Type'), path).toBe('image/webp');
+      expect(res.headers.get('Vary'), path).toBe('Accept');
+      const meta = await sharp(new Uint8Array(await res.arrayBuffer())).metadata();
+      expect(meta.width, path).toBe(200);
+    }
+    const missing = await host.request('/cdn-cgi/image/width=200,format=auto/images/b.jpg');
+    expect(missing.status).toBe(404);
   });
 });

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, dirname, extname, join, normalize, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { isApiPath } from '../../contract/proxy.ts';
@@ -14,6 +15,11 @@ import {
   type HeaderRule,
   type RedirectRule,
 } from './host-rules.ts';
+import {
+  readCloudflareRequest,
+  readNetlifyRequest,
+  transformPicture,
+} from './picture-transform.ts';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -44,7 +50,14 @@ export interface HostOptions {
    * bindings (the socket), by which it tells clients apart.
    */
   api: Pick<Hono, 'fetch'>;
+  /**
+   * Where the pictures the host's image service made are kept (scripts/lib/picture-transform.ts);
+   * default `.cache/pictures/`.
+   */
+  pictureCacheDir?: string;
 }
+
+const defaultPictureCacheDir = fileURLToPath(new URL('../../.cache/pictures/', import.meta.url));
 
 // The development e-mail outbox; the API answers it only outside production, and no deployed
 // host forwards it.
@@ -59,7 +72,11 @@ const DEV_PREFIX = '/dev/';
  * path, with status 404. `_headers` decorate every static answer, redirects included. The
  * rule files themselves are the host's, never served (404).
  */
-export function createHostApp({ distDir, api }: HostOptions): Hono {
+export function createHostApp({
+  distDir,
+  api,
+  pictureCacheDir = defaultPictureCacheDir,
+}: HostOptions): Hono {
   const releases = new Map<string, { redirects: RedirectRule[]; headers: HeaderRule[] }>();
   /** The folder `distDir` resolves to now, with its rule files read once per release. */
   const current = () => {
@@ -86,6 +103,28 @@ export function createHostApp({ distDir, api }: HostOptions): Hono {
     const path = new URL(c.req.url).pathname;
     if (isApiPath(path) || path.startsWith(DEV_PREFIX)) return api.fetch(c.req.raw, c.env);
     return next();
+  });
+
+  // The host's image service, as Cloudflare's edge and Netlify Image CDN answer the URLs the
+  // pages carry (src/lib/domain/picture-url.ts), so what is measured here is what ships.
+  app.get('*', async (c, next) => {
+    const url = new URL(c.req.url);
+    const request = readCloudflareRequest(url.pathname) ?? readNetlifyRequest(url);
+    if (request === null) return next();
+    const readSource = (src: string) =>
+      src.startsWith('/') ? app.request(src, {}, c.env) : fetch(src);
+    const picture = await transformPicture(
+      request,
+      c.req.header('Accept') ?? '',
+      readSource,
+      pictureCacheDir,
+    );
+    if (picture === null) return c.text('Not Found', 404);
+    return c.body(picture.body, 200, {
+      'Content-Type': picture.contentType,
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      Vary: 'Accept',
+    });
   });
 
   app.get('*', async (c) => {

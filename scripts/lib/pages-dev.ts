@@ -65,6 +65,10 @@ export async function startPagesDev(options: PagesDevOptions): Promise<PagesDev>
       `API_ORIGIN=${options.apiOrigin}`,
       '--binding',
       `${PROXY_SECRET_VARIABLE}=${options.proxySecret}`,
+      // No edge here to answer /cdn-cgi/image/: the function serves the source picture
+      // instead (functions/_lib/picture-stand-in.ts).
+      '--binding',
+      'PICTURE_STAND_IN=on',
       '--log-level',
       'warn',
       // Its inspector port would clash between instances; nothing here debugs them.

@@ -61,10 +61,12 @@ export function redirectsFile({
 
 /**
  * Cloudflare Pages' `_routes.json`: the Pages Function (functions/) runs for the API's paths
- * only, so pages and assets stay static files and cost no invocation.
+ * only, so pages and assets stay static files and cost no invocation. `/cdn-cgi/image/*` is
+ * listed for `wrangler pages dev`, where the function stands in for the image service; on
+ * Cloudflare the edge answers it before Pages does.
  */
 export function routesFile(): string {
-  const include = API_PATH_PREFIXES.map((prefix) => `${prefix}*`);
+  const include = [...API_PATH_PREFIXES.map((prefix) => `${prefix}*`), '/cdn-cgi/image/*'];
   return `${JSON.stringify({ version: 1, include, exclude: [] }, null, 2)}\n`;
 }
 
