@@ -12,6 +12,8 @@ import { pruneStaleOutput } from './scripts/lib/rebuild/standby.ts';
 import { sourceDigest } from './src/lib/build/finish-html.ts';
 import { consentCspSources } from './src/lib/routes/consent-vendors.ts';
 import { skippedSummary } from './src/lib/mappers/common.ts';
+import { provideBuildPictureSettings, type PictureSettings } from './src/lib/picture-settings.ts';
+import { deployTarget } from './src/lib/site.ts';
 import { fixedRedirects } from './src/lib/routes/redirects.ts';
 
 // One static build per brand (scripts/build.ts sets BRAND). Each brand has its own out and
@@ -27,6 +29,11 @@ const distRoot = process.env['DIST_DIR'] ?? 'dist';
 // first, and what the build did not make is removed at its end.
 const keepOutDir = process.env['KEEP_OUT_DIR'] === '1';
 const vendorHosts = consentCspSources(brand);
+// Where the brand's pictures may come from and which image service scales them (IMAGE_CDN,
+// which fails here when it names none): the mappers, the renderers and the Base layout read
+// them while the build runs (src/lib/picture-settings.ts).
+const pictures: PictureSettings = { policy: brand.images, cdn: deployTarget().imageCdn };
+provideBuildPictureSettings(pictures);
 const listed = (hosts: string[]) => hosts.map((host) => ` ${host}`).join('');
 
 /**
@@ -80,7 +87,7 @@ const missingDataSummary: AstroIntegration = {
 };
 
 const layoutModules =
-  /src\/(stores\/(alerts|cart-count|breadcrumbs|persist|user|favourites|consent)|lib\/api\/xsrf|lib\/domain\/(search-query|cookies|consent)|lib\/format\/money)\.ts|node_modules\/(nanostores|@nanostores\/persistent)\/|preload-helper|rolldown\/runtime|components\/(layout\/(Header|CartLink|AccountLink|FavouriteHearts|BackCrumb|AlertHost)|consent\/(ConsentDialog|PrivacyDialog))\.astro\?astro&type=script/;
+  /src\/(stores\/(alerts|cart-count|breadcrumbs|persist|user|favourites|consent)|lib\/api\/xsrf|lib\/domain\/(search-query|cookies|consent|missing-image)|lib\/format\/money)\.ts|node_modules\/(nanostores|@nanostores\/persistent)\/|preload-helper|rolldown\/runtime|components\/(layout\/(Header|CartLink|AccountLink|FavouriteHearts|BackCrumb|AlertHost|PictureFallback)|consent\/(ConsentDialog|PrivacyDialog))\.astro\?astro&type=script/;
 const listingModules =
   /src\/(stores\/(listing|filters)|components\/catalogue\/[\w-]+|lib\/domain\/(listing-query|listing-facets|price-slider|article-card)|lib\/format\/(count|html))\.ts$/;
 
@@ -148,6 +155,8 @@ export default defineConfig({
       __FINISH_HTML_CODE__: JSON.stringify(
         sourceDigest(fileURLToPath(new URL('./src/middleware.ts', import.meta.url))),
       ),
+      // The picture settings: another IMAGE_CDN renders every page's pictures again.
+      __PICTURE_SETTINGS__: JSON.stringify(JSON.stringify(pictures)),
       __ASTRO_CONFIG_CODE__: JSON.stringify(
         createHash('sha256')
           .update(readFileSync(fileURLToPath(import.meta.url)))

@@ -41,6 +41,42 @@ describe('brands', () => {
     expect(analytics({ metaPixel: '12a' })).toBe(false);
   });
 
+  it('names where pictures may come from: hosts by name, a base on one of them or on the site', () => {
+    const images = (value: unknown) =>
+      brandSchema.safeParse({ ...toppfart, images: value }).success;
+    expect(brands.every((b) => b.images.hosts.length === 0 && b.images.base === '/images/')).toBe(
+      true,
+    );
+    expect(images({ hosts: ['bilder.kjede.no'], base: 'https://bilder.kjede.no/varer/' })).toBe(
+      true,
+    );
+    expect(images({ hosts: ['bilder.kjede.no:8443'], base: 'https://bilder.kjede.no:8443/' })).toBe(
+      true,
+    );
+    expect(images({ hosts: ['bilder.kjede.no', 'xn--bilder-wxa.no'], base: null })).toBe(true);
+    expect(images({ hosts: [], base: '/images/' })).toBe(true);
+    for (const hosts of [
+      ['Bilder.kjede.no'],
+      ['https://bilder.kjede.no'],
+      ['bilder.kjede.no/'],
+      [''],
+    ]) {
+      expect(images({ hosts, base: null }), JSON.stringify(hosts)).toBe(false);
+    }
+    for (const base of [
+      '/images',
+      '//evil.example/',
+      'https://evil.example/',
+      'http://bilder.kjede.no/',
+      'https://u:p@bilder.kjede.no/',
+      'https://bilder.kjede.no/?a=/',
+      'images/',
+    ]) {
+      expect(images({ hosts: ['bilder.kjede.no'], base }), base).toBe(false);
+    }
+    expect(images({ hosts: [] })).toBe(false);
+  });
+
   it('fails loudly for an unknown brand id', () => {
     expect(() => getBrand('nope')).toThrow(/Known brands: toppfart, villmark, smatroll/);
   });

@@ -3,6 +3,33 @@ import { z } from 'astro/zod';
 const hex = z.string().regex(/^#[0-9a-f]{6}$/i, 'must be a #rrggbb colour');
 const path = z.string().startsWith('/');
 
+/** A host name in lowercase ASCII (punycode for other letters), with a port where needed. */
+const hostName = z
+  .string()
+  .regex(
+    /^(?=.{1,253}(?::|$))[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*(?::\d{1,5})?$/,
+    'must be a lowercase host name, such as bilder.kjede.no',
+  );
+
+/**
+ * Whether `base` can resolve path-only picture names: a same-site path prefix (`/images/`) or
+ * an https URL on one of `hosts` without user, query or fragment; either ends with `/`, so
+ * that `a.jpg` resolves beneath it rather than beside it.
+ */
+function usableBase(base: string, hosts: readonly string[]): boolean {
+  if (!base.endsWith('/')) return false;
+  if (base.startsWith('/')) return !base.startsWith('//') && !base.includes('\\');
+  const url = URL.parse(base);
+  return (
+    url?.protocol === 'https:' &&
+    url.href === base &&
+    url.username === '' &&
+    url.password === '' &&
+    url.search === '' &&
+    hosts.includes(url.host)
+  );
+}
+
 /**
  * The build-time settings of one brand. Every brand file is parsed with this schema when
  * the site is built, so a typo in a brand file fails the build instead of shipping.
@@ -71,6 +98,30 @@ export const brandSchema = z
       /** Meta Pixel id (digits). */
       metaPixel: z.string().regex(/^\d+$/).nullable(),
     }),
+    /**
+     * Where the brand's pictures may come from (src/lib/domain/picture-source.ts). Same-site
+     * paths always pass; a picture from anywhere else shows the placeholder or no picture, and
+     * the build counts it as 'Missing data' (`picture`).
+     */
+    images: z
+      .object({
+        /**
+         * Host names https pictures may come from, e.g. `bilder.kjede.no` (exact match; a port
+         * only if the host serves pictures on one, `bilder.kjede.no:8443`).
+         */
+        hosts: z.array(hostName),
+        /**
+         * What path-only picture names (`articles/1.jpg`) resolve against: an https URL on one
+         * of `hosts` (`https://bilder.kjede.no/`), or a same-site path prefix (`/images/`);
+         * null refuses such names.
+         */
+        base: z.string().nullable(),
+      })
+      .refine(({ hosts, base }) => base === null || usableBase(base, hosts), {
+        message:
+          "base must end with '/' and be a same-site path such as /images/ or an https URL on one of hosts",
+        path: ['base'],
+      }),
     menu: z.object({
       /** Gender ids in menu order (1 Herre, 2 Dame, 11 Junior, 4 Barn, 10 Uni). */
       genders: z.array(z.int()).min(1),

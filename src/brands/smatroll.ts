@@ -33,5 +33,8 @@ export default {
   },
   header: { supportLink: false, singleLine: true, search: 'hidden' },
   analytics: { googleAnalytics: 'G-SMATROLL03', tagManager: 'GTM-SMATR03', metaPixel: null },
+  // The reference backend serves pictures on the site itself (`/images/…`); a chain's own image
+  // host goes into hosts, e.g. 'bilder.kjede.no'.
+  images: { hosts: [], base: '/images/' },
   menu: { genders: [4, 11], categories: [1] },
 } satisfies Brand;

@@ -37,5 +37,8 @@ export default {
     tagManager: 'GTM-VILLM02',
     metaPixel: '104857600002',
   },
+  // The reference backend serves pictures on the site itself (`/images/…`); a chain's own image
+  // host goes into hosts, e.g. 'bilder.kjede.no'.
+  images: { hosts: [], base: '/images/' },
   menu: { genders: [1, 2, 11, 4, 10], categories: [1, 2, 3, 4] },
 } satisfies Brand;

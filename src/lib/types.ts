@@ -162,6 +162,26 @@ export interface Variant {
   color: Color & { image: string };
 }
 
+/** Which side of an article a picture shows. */
+export type PictureView = 'front' | 'back' | 'detail';
+
+/** One picture of an article in one colour. */
+export interface Picture {
+  /** An address the brand's picture policy allows, or the placeholder (MISSING_IMAGE). */
+  src: string;
+  /** Its own size in pixels, where known (the API's `pictures` give it; a colour image not). */
+  width: number | null;
+  height: number | null;
+  /** The side it shows, where known. */
+  view: PictureView | null;
+}
+
+/** The pictures of one colour of an article; the first stands for the colour. */
+export interface ColorPictures {
+  colorId: number;
+  pictures: Picture[];
+}
+
 /** A review. */
 export interface Review {
   id: number;
@@ -207,6 +227,11 @@ export interface ArticleDetail extends Article {
   sizes: ApiSize[];
   size_colors: Record<string, number[]>;
   availability: Availability;
+  /**
+   * The pictures of each colour, the main colour first: the API's `pictures`, or, from an API
+   * without them, each variant colour's image (one picture a colour).
+   */
+  pictures: ColorPictures[];
 }
 
 /** An article group 3. */
@@ -336,7 +361,7 @@ export interface BlogPost {
 /** A poll question with its options (at least one); the wire shape is the app shape. */
 export type PollQuestion = ApiPollQuestion;
 
-/** A poll. Banners are same-site image paths (safeImageSrc) or null. */
+/** A poll. Banners passed the brand's picture policy (pictureSource), or are null. */
 export interface Poll {
   id: number;
   name: string;

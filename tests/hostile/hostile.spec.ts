@@ -26,15 +26,31 @@ function anchorHrefs(html: string): string[] {
   );
 }
 
+/**
+ * The addresses of a `srcset`, read as the HTML standard does: an address runs to the next
+ * whitespace (so it may hold commas, as the image services' `width=400,format=auto` do), a
+ * comma ending it ends the candidate, else its descriptors run to the next comma.
+ */
+function srcsetAddresses(srcset: string): string[] {
+  const addresses: string[] = [];
+  let rest = srcset;
+  for (;;) {
+    rest = rest.replace(/^[\s,]+/u, '');
+    if (rest === '') return addresses;
+    const address = /^\S+/u.exec(rest)?.[0] ?? '';
+    rest = rest.slice(address.length);
+    addresses.push(address.replace(/,+$/u, ''));
+    if (!address.endsWith(',')) rest = rest.replace(/^[^,]*/u, '');
+  }
+}
+
 /** The `src` of every `<img>` and each address of every `srcset`, decoded. */
 function imageSources(html: string): string[] {
   const src = [...html.matchAll(/<img\b[^>]*?\ssrc=(?:"([^"]*)"|'([^']*)')/giu)].map((m) =>
     decodeEntities(m[1] ?? m[2] ?? ''),
   );
   const sets = [...html.matchAll(/\ssrcset=(?:"([^"]*)"|'([^']*)')/giu)].flatMap((m) =>
-    decodeEntities(m[1] ?? m[2] ?? '')
-      .split(',')
-      .map((candidate) => candidate.trim().split(/\s+/u)[0] ?? ''),
+    srcsetAddresses(decodeEntities(m[1] ?? m[2] ?? '')),
   );
   return [...src, ...sets];
 }
@@ -99,7 +115,8 @@ async function crawl(request: APIRequestContext): Promise<Crawl> {
     pages.set(path, { status: response.status(), html });
     if (response.status() !== 200) problems.push(`${path} answered ${response.status()}`);
     for (const source of imageSources(html)) {
-      // The pages' CSP loads images from the site only: a source must be a same-site path.
+      // The brand names no image host (its `images.hosts` are empty): a source must be a
+      // same-site path, an image service's address of one included.
       if (!source.startsWith('/') || source.startsWith('//') || source.startsWith('/\\')) {
         problems.push(`${path} loads an image from ${JSON.stringify(source)}`);
       }
@@ -135,8 +152,42 @@ test('the build against the fixture reported the items it skipped', () => {
   for (const kind of ['article', 'category', 'subcategory', 'group', 'home slot', 'shop']) {
     expect(summary).toMatch(new RegExp(`(^|, )${kind} \\d+`, 'u'));
   }
+  // Every picture from elsewhere counts, on every article that names one (list and detail).
+  const refused = Number(/(?:^|, )picture (\d+)/u.exec(summary)?.[1] ?? 0);
+  expect(refused).toBeGreaterThanOrEqual(6);
   expect(text).toMatch(/Slug clash \(category\)/u);
   expect(text).toMatch(/Listing \/\S+\/skjerf: all articles of its first page were skipped/u);
+});
+
+test('pictures from elsewhere show the placeholder, a missing one falls back, a huge one comes scaled', async ({
+  page,
+  request,
+}) => {
+  crawled ??= crawl(request);
+  const { pages } = await crawled;
+  const pageWith = (source: string) =>
+    [...pages].find(([path, p]) => path.startsWith('/product/') && p.html.includes(source))?.[0];
+  // The crawl found no picture from another site (see imageSources); these pages show the
+  // placeholder where their article named one.
+  expect(pageWith('/bilde-mangler.svg')).toBeDefined();
+  const main = page.locator('main img').first();
+  const drawn = () =>
+    main.evaluate(
+      (img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.currentSrc,
+    );
+
+  await page.goto(pageWith('/images/finnes-ikke.jpg') ?? '/finnes-ikke');
+  await expect.poll(drawn).toMatch(/\/bilde-mangler\.svg$/u);
+
+  const sizes: number[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('enorm.jpg')) {
+      void response.body().then((body) => sizes.push(body.byteLength));
+    }
+  });
+  await page.goto(pageWith('/images/enorm.jpg') ?? '/finnes-ikke');
+  await expect.poll(drawn).toMatch(/\/cdn-cgi\/image\/width=\d+,format=auto\/images\/enorm\.jpg$/u);
+  expect(Math.max(...sizes)).toBeLessThan(400_000);
 });
 
 test('a listing whose first page holds only malformed articles says so', async ({ request }) => {

@@ -7,6 +7,7 @@
  * `promocodes`) answer HTML. See README.md beside this file.
  */
 import { Hono } from 'hono';
+import sharp from 'sharp';
 import type {
   ApiArticle,
   ApiArticleDetail,
@@ -183,6 +184,22 @@ const seeds: Seed[] = [
   { id: 20, name: 'jakke', group: 3001, gender: 1 },
 ];
 
+/**
+ * Pictures a chain's API may name, by article id; the others have a good one. Other schemes
+ * and sites, a host the brand does not name, an unparsable URL, and two same-site ones that
+ * answer 404 and a huge picture (see `/images/*` below), on articles with pages of their own.
+ */
+export const HOSTILE_PICTURES: ReadonlyMap<number, string> = new Map([
+  [1, 'javascript:alert(1)'],
+  [2, '//evil.example/x.jpg'],
+  [3, 'http://bilder.example/x.jpg'],
+  [4, 'https://evil.example/x.jpg'],
+  [5, 'https://[ugyldig/x.jpg'],
+  [17, 'data:image/svg+xml,<svg onload=alert(1)>'],
+  [15, '/images/finnes-ikke.jpg'],
+  [16, '/images/enorm.jpg'],
+]);
+
 function article(seed: Seed): ApiArticle {
   const home = groupHome.get(seed.group);
   const main = categories.find((c) => c.id === home?.main);
@@ -217,7 +234,7 @@ function article(seed: Seed): ApiArticle {
     productLineId: 1,
     purchasableOnWeb: 1,
     customLabel: EVIL,
-    image: `/images/articles/${seed.id}.svg`,
+    image: HOSTILE_PICTURES.get(seed.id) ?? `/images/articles/${String(seed.id)}.jpg`,
     shops: [1, 55],
     available: [1, 55],
     featured: seed.id % 3 === 0,
@@ -551,6 +568,37 @@ const byName = (a: ApiArticle, b: ApiArticle) => a.name.localeCompare(b.name, 'n
 
 const html = '<!doctype html><html><body><h1>Vedlikehold</h1></body></html>';
 
+let photoBytes: Promise<Uint8Array<ArrayBuffer>> | undefined;
+let hugeBytes: Promise<Uint8Array<ArrayBuffer>> | undefined;
+
+/** A plain 800 px JPEG, made once. */
+function photo(): Promise<Uint8Array<ArrayBuffer>> {
+  photoBytes ??= sharp({
+    create: { width: 800, height: 800, channels: 3, background: { r: 90, g: 110, b: 130 } },
+  })
+    .jpeg()
+    .toBuffer()
+    .then((b) => new Uint8Array(b));
+  return photoBytes;
+}
+
+/** A 6,000 px JPEG of noise (which does not compress), made once. */
+function huge(): Promise<Uint8Array<ArrayBuffer>> {
+  hugeBytes ??= sharp({
+    create: {
+      width: 6000,
+      height: 6000,
+      channels: 3,
+      background: { r: 0, g: 0, b: 0 },
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  })
+    .jpeg({ quality: 90 })
+    .toBuffer()
+    .then((b) => new Uint8Array(b));
+  return hugeBytes;
+}
+
 /** The fixture as a Hono app answering `/api/v1/*`, `/sanctum/csrf-cookie` and `/images/*`. */
 export function createHostileApi(): Hono {
   const app = new Hono();
@@ -714,12 +762,20 @@ export function createHostileApi(): Hono {
     c.header('Set-Cookie', 'XSRF-TOKEN=hostile-token; Path=/; SameSite=Lax');
     return c.body(null, 204);
   });
-  app.get('/images/*', (c) =>
-    c.body(
-      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
-      200,
-      { 'Content-Type': 'image/svg+xml' },
-    ),
+  app.get('/images/finnes-ikke.jpg', (c) => c.json({ message: 'Not found.' }, 404));
+  // 6,000 px a side and some megabytes, as a chain's original upload may be: the image
+  // service must scale it, and the page must not wait for it.
+  app.get('/images/enorm.jpg', async (c) =>
+    c.body(await huge(), 200, { 'Content-Type': 'image/jpeg' }),
+  );
+  app.get('/images/*', async (c) =>
+    c.req.path.endsWith('.svg')
+      ? c.body(
+          '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
+          200,
+          { 'Content-Type': 'image/svg+xml' },
+        )
+      : c.body(await photo(), 200, { 'Content-Type': 'image/jpeg' }),
   );
   app.route('/api/v1', api);
   return app;

@@ -1,6 +1,18 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { CardArticle } from '../../lib/domain/article-card.ts';
-import { articleCardHtml, articleGridHtml, articleItemsHtml } from './article-card-html.ts';
+import { pictureSizes, SLOT_MODELS } from '../../lib/domain/picture-layouts.ts';
+import { MISSING_IMAGE } from '../../lib/domain/picture-source.ts';
+import { provideBuildPictureSettings } from '../../lib/picture-settings.ts';
+import {
+  ARTICLE_GRID_CLASS,
+  articleCardHtml,
+  articleGridHtml,
+  articleItemsHtml,
+} from './article-card-html.ts';
+
+afterEach(() => {
+  provideBuildPictureSettings(null);
+});
 
 const jacket: CardArticle = {
   id: 7,
@@ -64,6 +76,71 @@ describe('articleCardHtml', () => {
   it('loads the image lazily unless asked to load it at once', () => {
     expect(articleCardHtml(jacket)).toContain('loading="lazy"');
     expect(articleCardHtml(jacket, true)).toContain('loading="eager"');
+  });
+});
+
+describe('the card picture', () => {
+  const photo = { ...jacket, image: '/images/articles/7/2-front.jpg' };
+  /** The attributes of the card's `<img>`, in order. */
+  const img = (html: string) => /<img ([^>]*)>/u.exec(html)?.[1] ?? '';
+
+  it('offers the widths a card is drawn at from the image service, with the grid’s sizes', () => {
+    const tag = img(articleCardHtml(photo, false, 'cloudflare'));
+    expect(tag).toMatch(
+      /^src="\/images\/articles\/7\/2-front\.jpg" srcset="[^"]+" sizes="[^"]+" alt="Vinterjakke &lt;Dame&gt;" width="600" height="600" loading="lazy"/u,
+    );
+    const srcset = /srcset="([^"]+)"/u.exec(tag)?.[1] ?? '';
+    expect(srcset.split(', ')).toEqual(
+      [160, 240, 320, 400, 480, 637].map(
+        (w) =>
+          `/cdn-cgi/image/width=${String(w)},format=auto/images/articles/7/2-front.jpg ${String(w)}w`,
+      ),
+    );
+    expect(tag).toContain(`sizes="${pictureSizes('articleCard')}"`);
+    expect(tag).toContain('sizes="(min-width: 1280px) 300px, (min-width: 1020px) calc(');
+  });
+
+  it('escapes the Netlify addresses in the attribute', () => {
+    const tag = img(articleCardHtml(photo, true, 'netlify'));
+    expect(tag).toContain(
+      'srcset="/.netlify/images?url=%2Fimages%2Farticles%2F7%2F2-front.jpg&amp;w=160 160w, ',
+    );
+    expect(tag).not.toMatch(/&w=/u);
+    expect(tag).toContain('loading="eager"');
+  });
+
+  it('shows the picture as it is without a service, for an SVG and for the placeholder', () => {
+    expect(img(articleCardHtml(photo, false, 'none'))).not.toMatch(/srcset|sizes/u);
+    expect(img(articleCardHtml(jacket, false, 'cloudflare'))).not.toMatch(/srcset|sizes/u);
+    const missing = img(articleCardHtml({ ...jacket, image: MISSING_IMAGE }, false, 'netlify'));
+    expect(missing).toMatch(/^src="\/bilde-mangler\.svg" alt=/u);
+  });
+
+  it("uses the build's image service unless told another", () => {
+    expect(articleCardHtml(photo)).not.toContain('srcset');
+    provideBuildPictureSettings({ policy: { hosts: [], base: null }, cdn: 'cloudflare' });
+    expect(articleCardHtml(photo)).toContain('srcset="/cdn-cgi/image/width=160,');
+    expect(
+      articleGridHtml([photo, photo], 1, 'netlify').match(/\/\.netlify\/images/gu),
+    ).toHaveLength(12);
+  });
+
+  it("derives its sizes from the grid's own columns and gaps", () => {
+    // grid-cols-2, sm:grid-cols-3 (640 px), desk:grid-cols-4 (1020 px), gap-x-4 (16 px), in
+    // the page's content of 100vw − 2 × 16 px.
+    const columns = (prefix: string) =>
+      Number(
+        new RegExp(`(?:^| )${prefix}grid-cols-(\\d+)(?: |$)`, 'u').exec(ARTICLE_GRID_CLASS)?.[1],
+      );
+    const gap = 4 * Number(/(?:^| )gap-x-(\d+)(?: |$)/u.exec(ARTICLE_GRID_CLASS)?.[1]);
+    const rules = [
+      { from: 0, n: columns('') },
+      { from: 640, n: columns('sm:') },
+      { from: 1020, n: columns('desk:') },
+    ];
+    expect(SLOT_MODELS.articleCard.rules).toEqual(
+      rules.map(({ from, n }) => ({ from, minus: 32 + (n - 1) * gap, share: [1, n] })),
+    );
   });
 });
 

@@ -5,12 +5,19 @@
  */
 
 import { cardLabels, showsOriginalPrice, type CardArticle } from '../../lib/domain/article-card.ts';
+import { responsivePicture } from '../../lib/domain/picture-layouts.ts';
+import type { ImageCdn } from '../../lib/domain/picture-url.ts';
+import { pictureSettings } from '../../lib/picture-settings.ts';
 import { productPath } from '../../lib/domain/slug.ts';
 import { formatPrice } from '../../lib/format/money.ts';
 import { escapeHtml } from '../../lib/format/html.ts';
 import { favouriteHeartHtml } from './favourite-heart-html.ts';
 
-/** Classes of the grid around the cards: 2 columns on phones, up to 4 on desktop. */
+/**
+ * Classes of the grid around the cards: 2 columns on phones, up to 4 on desktop. The card
+ * pictures' `sizes` and widths are derived from these columns and gaps (`articleCard` in
+ * src/lib/domain/picture-layouts.ts): change both together.
+ */
 export const ARTICLE_GRID_CLASS =
   'desk:grid-cols-4 grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3';
 
@@ -18,11 +25,22 @@ export const ARTICLE_GRID_CLASS =
 export const EAGER_IMAGES = 4;
 
 /**
- * One article: a square image box (fixed aspect ratio, so nothing shifts while it loads),
- * labels, the favourite heart, brand, name linking to the product page, and the price, with the original price
- * struck through when a campaign lowers it. `eager` loads the image at once (first row).
+ * One article: a square image box (fixed aspect ratio and the picture's width and height, so
+ * nothing shifts while it loads), labels, the favourite heart, brand, name linking to the
+ * product page, and the price, with the original price struck through when a campaign lowers
+ * it. `eager` loads the image at once (first row). The picture comes in the widths the card
+ * is drawn at from the image service `cdn` (`srcset`, `sizes`; picture-layouts.ts), default
+ * the page's or the build's.
  */
-export function articleCardHtml(article: CardArticle, eager = false): string {
+export function articleCardHtml(
+  article: CardArticle,
+  eager = false,
+  cdn: ImageCdn = pictureSettings().cdn,
+): string {
+  const responsive = responsivePicture(article.image, 'articleCard', cdn);
+  const srcset = responsive
+    ? ` srcset="${escapeHtml(responsive.srcset)}" sizes="${escapeHtml(responsive.sizes)}"`
+    : '';
   const labels = cardLabels(article);
   const labelList = labels.length
     ? `<ul class="absolute top-2 left-2 flex flex-col items-start gap-1" aria-label="Merking">${labels
@@ -38,7 +56,7 @@ export function articleCardHtml(article: CardArticle, eager = false): string {
   return (
     `<article class="group relative flex h-full flex-col">` +
     `<div class="bg-surface relative aspect-square overflow-hidden rounded-md">` +
-    `<img src="${escapeHtml(article.image)}" alt="${escapeHtml(article.name)}" width="600" height="600" loading="${eager ? 'eager' : 'lazy'}" decoding="async" class="h-full w-full object-contain">` +
+    `<img src="${escapeHtml(article.image)}"${srcset} alt="${escapeHtml(article.name)}" width="600" height="600" loading="${eager ? 'eager' : 'lazy'}" decoding="async" class="h-full w-full object-contain">` +
     `${labelList}${favouriteHeartHtml(article.id, article.name, 'absolute top-1 right-1 z-10')}</div>` +
     `<div class="mt-2 flex flex-1 flex-col gap-0.5">` +
     `<p class="text-sm text-gray-700">${escapeHtml(article.brand)}</p>` +
@@ -59,12 +77,13 @@ const OFFSCREEN_CARD_CLASS = '[content-visibility:auto] [contain-intrinsic-size:
 export function articleItemsHtml(
   articles: readonly CardArticle[],
   eagerCount = EAGER_IMAGES,
+  cdn: ImageCdn = pictureSettings().cdn,
 ): string {
   return articles
     .map((a, i) =>
       i < eagerCount
-        ? `<li>${articleCardHtml(a, true)}</li>`
-        : `<li class="${OFFSCREEN_CARD_CLASS}">${articleCardHtml(a, false)}</li>`,
+        ? `<li>${articleCardHtml(a, true, cdn)}</li>`
+        : `<li class="${OFFSCREEN_CARD_CLASS}">${articleCardHtml(a, false, cdn)}</li>`,
     )
     .join('');
 }
@@ -73,6 +92,7 @@ export function articleItemsHtml(
 export function articleGridHtml(
   articles: readonly CardArticle[],
   eagerCount = EAGER_IMAGES,
+  cdn: ImageCdn = pictureSettings().cdn,
 ): string {
-  return `<ul class="${ARTICLE_GRID_CLASS}">${articleItemsHtml(articles, eagerCount)}</ul>`;
+  return `<ul class="${ARTICLE_GRID_CLASS}">${articleItemsHtml(articles, eagerCount, cdn)}</ul>`;
 }

@@ -59,6 +59,10 @@ describe('safeImageSrc', () => {
     ['javascript:alert(1)', null],
     ['data:image/svg+xml,<svg onload=alert(1)>', null],
     [' /images/a.png ', '/images/a.png'],
+    ['/images/a b.png', '/images/a%20b.png'],
+    ['/images/../x.png', '/x.png'],
+    ['/a/..//evil.example/x.png', null],
+    ['images/a.png', null],
     ['', null],
     [null, null],
   ])('%j -> %j', (raw, expected) => {

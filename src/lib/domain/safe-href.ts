@@ -4,6 +4,10 @@
  * mailto or tel address passes; anything else is dropped and its text shown without a link.
  */
 
+import { pictureSource, type PicturePolicy } from './picture-source.ts';
+
+const SAME_SITE_ONLY: PicturePolicy = { hosts: [], base: null };
+
 /** A link that passed {@link safeHref}; `external` ones get `rel="noopener noreferrer"`. */
 export interface SafeLink {
   href: string;
@@ -57,11 +61,13 @@ export function safeHref(raw: string | null | undefined): SafeLink | null {
 }
 
 /**
- * An image address from the API or the CMS (campaign, slot, category and poll banners), or
- * null: only a same-site path passes. The pages' content security policy (`img-src 'self'`)
- * loads no other, and a `javascript:` or `//host` source is never written into a page.
+ * A picture that must come from this site, or null: a same-site path, normalised as
+ * {@link pictureSource} does, and nothing else. For pictures of services the site proxies
+ * under its own paths (the social feed). The chain's pictures (articles, campaigns, banners,
+ * blog) may also come from its image host: they pass pictureSource with the brand's policy
+ * (`images` in the brand settings) instead. The pages' CSP (`img-src 'self' data: https:`)
+ * would load any https picture, so this gate, not the CSP, keeps other sites out.
  */
 export function safeImageSrc(raw: string | null | undefined): string | null {
-  const link = safeHref(raw);
-  return link && !link.external ? link.href : null;
+  return pictureSource(raw, SAME_SITE_ONLY);
 }

@@ -6,17 +6,19 @@ import type {
   ApiCampaignItem,
 } from '../../../contract/index.ts';
 import {
+  COLOR_PICTURES_KIND,
   MISSING_IMAGE,
   parseLabelData,
   toArticle,
   toArticleDetail,
+  toArticlePictures,
   toCampaign,
   toCampaignItem,
   toCampaignWithArticles,
   toReview,
   toVariant,
 } from './article.ts';
-import { mapList } from './common.ts';
+import { mapList, resetSkipped, skippedCounts } from './common.ts';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 
@@ -296,5 +298,161 @@ describe('detail mappers', () => {
     expect(detail?.variants).toHaveLength(1);
     expect(detail?.reviews).toHaveLength(1);
     expect(toArticleDetail({ ...wire, name: undefined } as unknown as ApiArticleDetail)).toBeNull();
+  });
+});
+
+type WirePictures = NonNullable<ApiArticleDetail['pictures']>;
+
+describe('article pictures', () => {
+  const color = (id: number, image: string) => ({
+    id,
+    name: `Farge ${String(id)}`,
+    hex: null,
+    colorCode: '',
+    image,
+  });
+  const variantOf = (
+    id: number,
+    colorId: number,
+    image = `/images/articles/100/${String(colorId)}-front.jpg`,
+  ) => ({
+    id,
+    ean: `70400000000${String(id)}`,
+    availability: 1,
+    shops: [],
+    size: { id: 1, name: 'M' },
+    color: color(colorId, image),
+  });
+  const photo = (colorId: number, view: string, src?: string) => ({
+    src: src ?? `/images/articles/100/${String(colorId)}-${view}.jpg`,
+    width: 1500,
+    height: 1500,
+    view,
+  });
+  const detailOf = (changes: Partial<ApiArticleDetail>): ApiArticleDetail => ({
+    ...article(),
+    articleId: 100,
+    articleNo: 'A-100',
+    techDescription: '',
+    nutrientContent: null,
+    washLabel: [],
+    careLabel: [],
+    dateCreated: '2026-01-01',
+    variants: [variantOf(1, 8), variantOf(2, 8), variantOf(3, 9)],
+    reviews: [],
+    sizes: [],
+    size_colors: {},
+    availability: { articleId: 100, variants: [] },
+    ...changes,
+  });
+
+  beforeEach(() => resetSkipped());
+
+  it('maps the API’s pictures per colour, in its order, with their size and side', () => {
+    const pictures = [
+      { colorId: 9, pictures: [photo(9, 'front'), photo(9, 'back'), photo(9, 'detail')] },
+      { colorId: 8, pictures: [photo(8, 'front'), { ...photo(8, 'back'), width: 1200.4 }] },
+    ] as WirePictures;
+    const detail = toArticleDetail(detailOf({ pictures }), NOW);
+    expect(detail?.pictures).toEqual([
+      {
+        colorId: 9,
+        pictures: ['front', 'back', 'detail'].map((view) => ({
+          src: `/images/articles/100/9-${view}.jpg`,
+          width: 1500,
+          height: 1500,
+          view,
+        })),
+      },
+      {
+        colorId: 8,
+        pictures: [
+          { src: '/images/articles/100/8-front.jpg', width: 1500, height: 1500, view: 'front' },
+          { src: '/images/articles/100/8-back.jpg', width: 1200, height: 1500, view: 'back' },
+        ],
+      },
+    ]);
+    expect(skippedCounts()).toEqual({});
+  });
+
+  it('shows the placeholder for a refused source and counts it as Missing data', () => {
+    const pictures = [
+      {
+        colorId: 8,
+        pictures: [
+          photo(8, 'front', 'javascript:alert(1)'),
+          photo(8, 'back', '//evil.example/b.jpg'),
+          photo(8, 'detail'),
+        ],
+      },
+    ] as WirePictures;
+    const shown = toArticleDetail(detailOf({ pictures }), NOW)?.pictures[0]?.pictures;
+    expect(shown?.map((p) => p.src)).toEqual([
+      MISSING_IMAGE,
+      MISSING_IMAGE,
+      '/images/articles/100/8-detail.jpg',
+    ]);
+    // The size and side stay: the placeholder takes the picture's place.
+    expect(shown?.[0]).toMatchObject({ width: 1500, height: 1500, view: 'front' });
+    expect(skippedCounts()).toEqual({ picture: 2 });
+    expect(String(warn.mock.calls[0]?.[1])).toContain(
+      'picture of article 100 (pictures[0].pictures[0].src: not an allowed picture source',
+    );
+  });
+
+  it('drops bad entries, counts them, and keeps what is good', () => {
+    const pictures = [
+      null,
+      { colorId: '8', pictures: [photo(8, 'front')] },
+      { colorId: 9, pictures: 'x' },
+      { colorId: 9, pictures: [{ width: 10 }, { ...photo(9, 'side'), width: -1, height: 'x' }] },
+    ] as unknown as WirePictures;
+    const detail = toArticleDetail(detailOf({ pictures }), NOW);
+    expect(detail?.pictures).toEqual([
+      {
+        colorId: 9,
+        pictures: [
+          { src: '/images/articles/100/9-side.jpg', width: null, height: null, view: null },
+        ],
+      },
+      // Colour 8 had no good entry: its variants' colour image stands in.
+      {
+        colorId: 8,
+        pictures: [
+          { src: '/images/articles/100/8-front.jpg', width: null, height: null, view: null },
+        ],
+      },
+    ]);
+    expect(skippedCounts()).toEqual({ [COLOR_PICTURES_KIND]: 4 });
+  });
+
+  it('without the API’s pictures, shows each variant colour’s image, or the placeholder', () => {
+    const variants = [variantOf(1, 8), variantOf(2, 9, ''), variantOf(3, 8), variantOf(4, 7)];
+    const detail = toArticleDetail(detailOf({ variants }), NOW);
+    expect(detail?.pictures).toEqual([
+      {
+        colorId: 8,
+        pictures: [
+          { src: '/images/articles/100/8-front.jpg', width: null, height: null, view: null },
+        ],
+      },
+      { colorId: 9, pictures: [{ src: MISSING_IMAGE, width: null, height: null, view: null }] },
+      {
+        colorId: 7,
+        pictures: [
+          { src: '/images/articles/100/7-front.jpg', width: null, height: null, view: null },
+        ],
+      },
+    ]);
+    expect(toArticleDetail(detailOf({ variants: [] }), NOW)?.pictures).toEqual([]);
+    expect(skippedCounts()).toEqual({});
+  });
+
+  it('counts pictures that are no list, and falls back to the colour images', () => {
+    const pictures = 'alle' as unknown as WirePictures;
+    expect(toArticlePictures({ pictures }, [])).toEqual([]);
+    expect(skippedCounts()).toEqual({ [COLOR_PICTURES_KIND]: 1 });
+    expect(toArticlePictures({ pictures: null } as never, [])).toEqual([]);
+    expect(skippedCounts()).toEqual({ [COLOR_PICTURES_KIND]: 1 });
   });
 });

@@ -6,6 +6,7 @@ import type {
   ApiCampaign,
   ApiCampaignItem,
   ApiCampaignWithArticles,
+  ApiColorPictures,
   ApiReview,
   ApiVariant,
 } from '../../../contract/index.ts';
@@ -15,7 +16,10 @@ import type {
   Campaign,
   CampaignItem,
   CampaignWithArticles,
+  ColorPictures,
   LabelData,
+  Picture,
+  PictureView,
   Review,
   Variant,
 } from '../types.ts';
@@ -28,8 +32,9 @@ import {
   mapList,
   missingData,
   money,
+  picture,
 } from './common.ts';
-import { safeImageSrc } from '../domain/safe-href.ts';
+import { MISSING_IMAGE } from '../domain/picture-source.ts';
 import { toAvailability } from './availability.ts';
 import { displayCategoryName, toColor, toColorGroup, toGender } from './taxonomy.ts';
 
@@ -47,9 +52,9 @@ export const WEEKLY_AD_LABEL = 'Ukens annonse!';
 
 /**
  * The picture an article without a usable image shows (public/): a missing image, or one
- * from another site or scheme, which the pages' CSP would not load anyway.
+ * the brand's picture policy refuses (src/lib/domain/picture-source.ts).
  */
-export const MISSING_IMAGE = '/bilde-mangler.svg';
+export { MISSING_IMAGE };
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
@@ -112,8 +117,8 @@ export function toCampaign(wire: ApiCampaign, now: Date = new Date()): Campaign 
     start,
     end: text(wire.end),
     count: isNumber(wire.count) ? wire.count : 0,
-    image: safeImageSrc(textOrNull(wire.image)),
-    imageMobile: safeImageSrc(textOrNull(wire.imageMobile)),
+    image: picture('campaign', wire, 'image', wire.image),
+    imageMobile: picture('campaign', wire, 'imageMobile', wire.imageMobile),
     showLabel: flag(wire.showLabel),
     showImage: flag(wire.showImage),
     labelText: displayLabel(text(wire.labelText), start, now),
@@ -181,7 +186,7 @@ export function toArticle(wire: ApiArticle, now: Date = new Date()): Article | n
     productLineId: isNumber(wire.productLineId) ? wire.productLineId : null,
     canPurchase: wire.purchasableOnWeb === 1,
     customLabel: customLabel === '' ? null : customLabel,
-    image: safeImageSrc(text(wire.image)) ?? MISSING_IMAGE,
+    image: picture('article', wire, 'image', wire.image) ?? MISSING_IMAGE,
     shops: list(wire.shops),
     available: list(wire.available),
     featured: wire.featured === true,
@@ -212,8 +217,8 @@ export function toVariant(wire: ApiVariant): Variant | null {
     availability: isNumber(wire.availability) ? wire.availability : 0,
     shops: list(wire.shops),
     size: { id: wire.size.id, name: wire.size.name },
-    // A colour without a safe image is offered without its swatch picture.
-    color: { ...color, image: safeImageSrc(text(wire.color.image)) ?? '' },
+    // A colour without an allowed picture is offered without its swatch picture.
+    color: { ...color, image: picture('variant', wire, 'color.image', wire.color.image) ?? '' },
   };
 }
 
@@ -236,6 +241,79 @@ export function toReview(wire: ApiReview): Review | null {
   };
 }
 
+/** The sides a picture may show (`ApiPicture.view`). */
+const PICTURE_VIEWS: readonly PictureView[] = ['front', 'back', 'detail'];
+
+/** A picture's own size in pixels: a positive number, rounded, or null. */
+const pixels = (value: unknown): number | null =>
+  isNumber(value) && value >= 1 ? Math.round(value) : null;
+
+/** What a colour entry of `pictures` is counted under when it, or a picture in it, is bad. */
+export const COLOR_PICTURES_KIND = 'color pictures';
+
+/**
+ * The photographs of one colour (`pictures[i]` of `article`, the detail on the wire, which
+ * the log names). A source the brand's picture policy refuses becomes the placeholder and is
+ * counted as a 'Missing data' picture; an entry without a source is dropped and counted as a
+ * bad colour entry. Null when the entry is not a colour with a list of pictures, or has none.
+ */
+function toColorPictures(wire: unknown, i: number, article: unknown): ColorPictures | null {
+  const at = `pictures[${String(i)}]`;
+  if (!isRecord(wire) || !isNumber(wire['colorId']) || !Array.isArray(wire['pictures'])) {
+    return missingData(COLOR_PICTURES_KIND, article, `${at}: expected {colorId, pictures[]}`);
+  }
+  const pictures = (wire['pictures'] as unknown[]).flatMap((item, j): Picture[] => {
+    const field = `${at}.pictures[${String(j)}]`;
+    if (!isRecord(item) || typeof item['src'] !== 'string' || item['src'].trim() === '') {
+      missingData(COLOR_PICTURES_KIND, article, `${field}: expected a picture with a src`);
+      return [];
+    }
+    const view = PICTURE_VIEWS.find((v) => v === item['view']) ?? null;
+    return [
+      {
+        src: picture('article', article, `${field}.src`, item['src']) ?? MISSING_IMAGE,
+        width: pixels(item['width']),
+        height: pixels(item['height']),
+        view,
+      },
+    ];
+  });
+  return pictures.length > 0 ? { colorId: wire['colorId'], pictures } : null;
+}
+
+/**
+ * An article's pictures per colour: the API's `pictures` (an addition SPEC does not have) in
+ * their order, the main colour first; a colour of the variants they leave out (all of them,
+ * from an API without the field) gets one picture, its variants' colour image, or the
+ * placeholder where that is missing or refused.
+ */
+export function toArticlePictures(
+  wire: Pick<ApiArticleDetail, 'pictures'>,
+  variants: readonly Variant[],
+): ColorPictures[] {
+  const given: unknown = wire.pictures;
+  let listed: ColorPictures[] = [];
+  if (Array.isArray(given)) {
+    listed = (given as ApiColorPictures[]).flatMap((entry, i) => {
+      const mapped = toColorPictures(entry, i, wire);
+      return mapped ? [mapped] : [];
+    });
+  } else if (given !== undefined && given !== null) {
+    missingData(COLOR_PICTURES_KIND, wire, 'pictures: expected Array');
+  }
+  const known = new Set(listed.map((c) => c.colorId));
+  const fromVariants: ColorPictures[] = [];
+  for (const { color } of variants) {
+    if (known.has(color.id)) continue;
+    known.add(color.id);
+    fromVariants.push({
+      colorId: color.id,
+      pictures: [{ src: color.image || MISSING_IMAGE, width: null, height: null, view: null }],
+    });
+  }
+  return [...listed, ...fromVariants];
+}
+
 /** Maps an article with its product-page data: the list shape plus SPEC 3's detail fields. */
 export function toArticleDetail(
   wire: ApiArticleDetail,
@@ -243,6 +321,7 @@ export function toArticleDetail(
 ): ArticleDetail | null {
   const article = toArticle(wire, now);
   if (!article) return null;
+  const variants = mapList(wire.variants, toVariant);
   return {
     ...article,
     articleId: isNumber(wire.articleId) ? wire.articleId : article.id,
@@ -252,7 +331,7 @@ export function toArticleDetail(
     washLabel: list(wire.washLabel),
     careLabel: list(wire.careLabel),
     dateCreated: text(wire.dateCreated),
-    variants: mapList(wire.variants, toVariant),
+    variants,
     reviews: mapList(wire.reviews, toReview),
     sizes: list(wire.sizes),
     size_colors: isRecord(wire.size_colors) ? wire.size_colors : {},
@@ -260,5 +339,6 @@ export function toArticleDetail(
       articleId: article.id,
       variants: [],
     },
+    pictures: toArticlePictures(wire, variants),
   };
 }

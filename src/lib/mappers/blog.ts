@@ -8,7 +8,7 @@ import sanitizeHtml from 'sanitize-html';
 import type { ApiBlogCategory, ApiBlogPost } from '../../../contract/index.ts';
 import { EXTERNAL_REL, safeHref, type SafeLink } from '../domain/safe-href.ts';
 import type { BlogCategory, BlogPost } from '../types.ts';
-import { hasFields, isNumber, isRecord, list, missingData } from './common.ts';
+import { hasFields, isNumber, isRecord, list, missingData, picture } from './common.ts';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
@@ -167,7 +167,8 @@ function toPostCategory(wire: unknown): BlogPost['categories'][number] | null {
 
 /**
  * Maps a blog post; needs an id and a title (an empty slug is made from the title later).
- * The body is sanitised; article ids that are not positive integers are left out.
+ * The body is sanitised; article ids that are not positive integers are left out; a featured
+ * picture the brand's picture policy refuses is null (and counted as 'Missing data').
  */
 export function toBlogPost(wire: ApiBlogPost): BlogPost | null {
   if (!hasFields(wire, ['id'], ['title']) || wire.title.trim() === '') {
@@ -181,7 +182,7 @@ export function toBlogPost(wire: ApiBlogPost): BlogPost | null {
     slug: text(wire.slug),
     excerpt: text(wire.excerpt),
     body: sanitizeBody(text(wire.body)),
-    featuredImage: typeof wire.featuredImage === 'string' ? wire.featuredImage : null,
+    featuredImage: picture('blog post', wire, 'featuredImage', wire.featuredImage),
     mainArticle: articleId(wire.mainArticle) ? wire.mainArticle : null,
     relatedArticles: list(wire.relatedArticles).filter(articleId),
     categories: list(wire.categories as unknown[]).flatMap((c) => {

@@ -2,8 +2,7 @@
 
 import type { ApiHomeSlot, ApiSettings, ApiTenant } from '../../../contract/index.ts';
 import type { Settings, Tenant } from '../types.ts';
-import { hasFields, isNumber, isRecord, list, mapList, missingData } from './common.ts';
-import { safeImageSrc } from '../domain/safe-href.ts';
+import { hasFields, isNumber, isRecord, list, mapList, missingData, picture } from './common.ts';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
@@ -58,6 +57,6 @@ export function toHomeSlot(wire: ApiHomeSlot): ApiHomeSlot | null {
     title: text(wire.title),
     ids: wire.ids.filter(Number.isSafeInteger),
     link: textOrNull(wire.link),
-    image: safeImageSrc(textOrNull(wire.image)),
+    image: picture('home slot', wire, 'image', wire.image),
   };
 }

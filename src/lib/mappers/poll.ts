@@ -12,12 +12,8 @@ import type {
   ApiPollScore,
   ApiQuestionScore,
 } from '../../../contract/index.ts';
-import { safeImageSrc } from '../domain/safe-href.ts';
 import type { Poll, PollAnswer, PollQuestion, PollScore, QuestionScore } from '../types.ts';
-import { hasFields, isNumber, mapList, missingData } from './common.ts';
-
-const banner = (value: unknown): string | null =>
-  typeof value === 'string' ? safeImageSrc(value) : null;
+import { hasFields, isNumber, mapList, missingData, picture } from './common.ts';
 
 const toOption = (wire: ApiPollOption): ApiPollOption | null =>
   hasFields(wire, ['id'], ['text']) ? { id: wire.id, text: wire.text } : null;
@@ -31,8 +27,8 @@ function toQuestion(wire: ApiPollQuestion): PollQuestion | null {
 }
 
 /**
- * Maps a poll; needs id and name. Questions without id, text or options are left out; banners
- * other than same-site paths become null.
+ * Maps a poll; needs id and name. Questions without id, text or options are left out; a banner
+ * the brand's picture policy refuses becomes null (and is counted as 'Missing data').
  */
 export function toPoll(wire: ApiPoll): Poll | null {
   if (!hasFields(wire, ['id'], ['name'])) return missingData('poll', wire);
@@ -40,8 +36,8 @@ export function toPoll(wire: ApiPoll): Poll | null {
     id: wire.id,
     name: wire.name,
     description: typeof wire.description === 'string' ? wire.description : '',
-    bannerDesktop: banner(wire.bannerDesktop),
-    bannerMobile: banner(wire.bannerMobile),
+    bannerDesktop: picture('poll', wire, 'bannerDesktop', wire.bannerDesktop),
+    bannerMobile: picture('poll', wire, 'bannerMobile', wire.bannerMobile),
     questions: mapList(wire.questions, toQuestion),
   };
 }

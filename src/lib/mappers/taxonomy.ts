@@ -22,8 +22,8 @@ import type {
   ProductLine,
   Subcategory,
 } from '../types.ts';
-import { safeHref, safeImageSrc } from '../domain/safe-href.ts';
-import { flag, hasFields, isNumber, mapList, missingData, money } from './common.ts';
+import { safeHref } from '../domain/safe-href.ts';
+import { flag, hasFields, isNumber, mapList, missingData, money, picture } from './common.ts';
 
 const SHOWN_NAMES: Readonly<Record<string, string>> = { Tekstil: 'Klær' };
 
@@ -113,7 +113,7 @@ export function toCategory(wire: ApiCategory): Category | null {
     id: wire.id,
     name: displayCategoryName(wire.name),
     count: isNumber(wire.count) ? wire.count : 0,
-    banner: safeImageSrc(textOrNull(wire.banner)),
+    banner: picture('category', wire, 'banner', wire.banner),
     // Only a link safeHref passes reaches a page; another is dropped, not linked.
     bannerLink: safeHref(textOrNull(wire.bannerLink))?.href ?? null,
     current_page: isNumber(wire.current_page) ? wire.current_page : 1,

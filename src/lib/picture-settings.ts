@@ -1,0 +1,79 @@
+/**
+ * Where this page's or build's pictures may come from (the brand's picture policy) and which
+ * image service scales them. Two sources, so that code which runs in the browser never loads
+ * the brand files: at build time the build registers the brand's settings (astro.config.ts,
+ * from `currentBrand().images` and `deployTarget().imageCdn`); on a page they are read from
+ * `<html data-picture-hosts data-picture-base data-image-cdn>`, which the Base layout writes
+ * from the same settings, as `pageTenant()` reads the brand.
+ */
+
+import type { PicturePolicy } from './domain/picture-source.ts';
+import { isImageCdn, type ImageCdn } from './domain/picture-url.ts';
+
+/** The brand's picture policy and the deploy's image service. */
+export interface PictureSettings {
+  readonly policy: PicturePolicy;
+  readonly cdn: ImageCdn;
+}
+
+/** Without settings (tests, scripts outside a build): same-site pictures only, as they are. */
+export const SAME_SITE_PICTURES: PictureSettings = {
+  policy: { hosts: [], base: null },
+  cdn: 'none',
+};
+
+// On globalThis: astro.config.ts, the content loaders and the pages may each hold their own
+// copy of this module (as the 'Missing data' tally in mappers/common.ts).
+const BUILD = Symbol.for('storefront.pictureSettings');
+type Slot = { [BUILD]?: PictureSettings };
+
+/** Registers the build's settings, for the mappers and renderers that run while it builds. */
+export function provideBuildPictureSettings(settings: PictureSettings | null): void {
+  const slot = globalThis as Slot;
+  if (settings === null) delete slot[BUILD];
+  else slot[BUILD] = settings;
+}
+
+/** The `<html>` attributes that carry `settings` to the page (the Base layout writes them). */
+export function pictureSettingsAttributes(settings: PictureSettings): Record<string, string> {
+  return {
+    ...(settings.policy.hosts.length > 0
+      ? { 'data-picture-hosts': settings.policy.hosts.join(' ') }
+      : {}),
+    ...(settings.policy.base === null ? {} : { 'data-picture-base': settings.policy.base }),
+    'data-image-cdn': settings.cdn,
+  };
+}
+
+let read: { key: string; settings: PictureSettings } | undefined;
+
+/**
+ * The settings a page carries on `<html>` (see {@link pictureSettingsAttributes}); undefined
+ * where there is no document (at build time). A page without them gets
+ * {@link SAME_SITE_PICTURES}' policy and service.
+ */
+export function pagePictureSettings(
+  doc: Pick<Document, 'documentElement'> | undefined = globalThis.document,
+): PictureSettings | undefined {
+  if (doc === undefined) return undefined;
+  const data = doc.documentElement.dataset;
+  const hosts = data['pictureHosts'] ?? '';
+  const base = data['pictureBase'] ?? '';
+  const cdn = data['imageCdn'];
+  const key = `${hosts}\n${base}\n${cdn ?? ''}`;
+  if (read?.key !== key) {
+    read = {
+      key,
+      settings: {
+        policy: { hosts: hosts.split(' ').filter(Boolean), base: base === '' ? null : base },
+        cdn: isImageCdn(cdn) ? cdn : SAME_SITE_PICTURES.cdn,
+      },
+    };
+  }
+  return read.settings;
+}
+
+/** The settings in force: the page's in the browser, else the build's, else same-site only. */
+export function pictureSettings(): PictureSettings {
+  return pagePictureSettings() ?? (globalThis as Slot)[BUILD] ?? SAME_SITE_PICTURES;
+}
