@@ -1,4 +1,6 @@
+import type { Page } from '@playwright/test';
 import type { ApiArticleDetail, ApiVariant } from '../../contract/index.ts';
+import { SWIPE_THRESHOLD_PX } from '../../src/lib/domain/carousel.ts';
 import { slugify } from '../../src/lib/domain/slug.ts';
 import { builtHere, ProductData, ProductPage } from './fixtures/product-page.ts';
 import { expect, test } from './fixtures/shop.ts';
@@ -220,5 +222,316 @@ test.describe('product page', () => {
     const article = await findBuilt(product, (a) => a.reviews.length > 0);
     await product.open(`/product/${slugify(article.name)}`);
     expect(await product.axeViolations()).toEqual([]);
+  });
+});
+
+/** The colours of an article that are offered (some variant in stock), in variant order. */
+function offeredColors(a: ApiArticleDetail): Array<{ id: number; name: string }> {
+  const colors = new Map<number, { id: number; name: string }>();
+  for (const v of a.variants) if (v.availability > 0) colors.set(v.color.id, v.color);
+  return [...colors.values()];
+}
+
+/** A built article whose first offered colour has three pictures or more. */
+const withPictures = (a: ApiArticleDetail) => {
+  const first = offeredColors(a)[0];
+  return (a.pictures?.find((p) => p.colorId === first?.id)?.pictures.length ?? 0) >= 3;
+};
+
+/** Collects the page's errors: a hydration mismatch, a style the CSP refused, a failure. */
+function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** The width the image service was asked for in a picture's address (Cloudflare or Netlify). */
+function askedWidth(url: string): number | null {
+  const width = /\/cdn-cgi\/image\/(?:[^/]*,)?width=(\d+)/.exec(url) ?? /[?&]w=(\d+)/.exec(url);
+  return width?.[1] ? Number(width[1]) : null;
+}
+
+test.describe('product gallery', () => {
+  test('is the page’s first picture, eager and high priority, and loads no code before it is reached for', async ({
+    page,
+  }) => {
+    const product = new ProductPage(page);
+    const article = await findBuilt(product, withPictures);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await product.goto(`/product/${slugify(article.name)}`);
+    await page.waitForLoadState('networkidle');
+    const { gallery } = product;
+    const first = gallery.slides.first().locator('img');
+    await expect(first).toHaveAttribute('loading', 'eager');
+    await expect(first).toHaveAttribute('fetchpriority', 'high');
+    await expect(first).toHaveAttribute('width', /^\d+$/);
+    await expect(first).toHaveAttribute('height', /^\d+$/);
+    expect(await page.locator('main img').first().getAttribute('src')).toBe(
+      await first.getAttribute('src'),
+    );
+    await expect(gallery.slides.nth(1).locator('img')).toHaveAttribute('loading', 'lazy');
+    await expect(gallery.slides.nth(1)).toHaveJSProperty('inert', true);
+    // Until the shopper reaches for it, the gallery is server HTML and its code is not loaded.
+    await expect(gallery.island).toHaveAttribute('ssr', '');
+    const code = (await gallery.island.getAttribute('component-url')) ?? '';
+    expect(code).not.toBe('');
+    expect(scripts.some((url) => url.endsWith(code))).toBe(false);
+  });
+
+  for (const width of [390, 1280]) {
+    test(`at ${width} px the main picture is scaled near its slot, not the original`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const product = new ProductPage(page);
+      const article = await findBuilt(product, withPictures);
+      await product.goto(`/product/${slugify(article.name)}`);
+      const first = product.gallery.slides.first().locator('img');
+      await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
+      const { src, drawn } = await first.evaluate((img: HTMLImageElement) => ({
+        src: img.currentSrc,
+        drawn: img.getBoundingClientRect().width * devicePixelRatio,
+      }));
+      const asked = askedWidth(src);
+      expect(asked, src).not.toBeNull();
+      expect(asked).toBeGreaterThanOrEqual(Math.floor(drawn));
+      expect(asked).toBeLessThanOrEqual(Math.ceil(drawn * 1.5));
+      expect(asked).toBeLessThan(1500);
+    });
+  }
+
+  test('changing colour in the buy box shows that colour’s pictures', async ({ page }) => {
+    const product = new ProductPage(page);
+    const article = await findBuilt(
+      product,
+      (a) =>
+        withPictures(a) &&
+        offeredColors(a).filter((c) => a.pictures?.some((p) => p.colorId === c.id)).length >= 2,
+    );
+    const [first, other] = offeredColors(article);
+    if (!first || !other) throw new Error('unreachable');
+    const errors = pageErrors(page);
+    await product.open(`/product/${slugify(article.name)}`);
+    const { gallery } = product;
+    await expect(gallery.shown).toHaveAttribute(
+      'src',
+      new RegExp(`/${article.id}/${first.id}-front\\.jpg$`),
+    );
+    // The buy box hydrated; the gallery did not, as its colour has not changed.
+    await expect(gallery.island).toHaveAttribute('ssr', '');
+    await product.colors.getByRole('radio', { name: other.name }).check({ force: true });
+    await expect(gallery.shown).toHaveAttribute(
+      'src',
+      new RegExp(`/${article.id}/${other.id}-front\\.jpg$`),
+    );
+    expect(await gallery.current()).toMatch(/^1 av \d+$/);
+    await expect(gallery.root).toHaveAttribute('data-color', String(other.id));
+    // And back.
+    await product.colors.getByRole('radio', { name: first.name }).check({ force: true });
+    await expect(gallery.shown).toHaveAttribute(
+      'src',
+      new RegExp(`/${article.id}/${first.id}-front\\.jpg$`),
+    );
+    expect(errors).toEqual([]);
+  });
+
+  test('a colour in the URL shows its pictures at once', async ({ page }) => {
+    const product = new ProductPage(page);
+    const article = await findBuilt(
+      product,
+      (a) => withPictures(a) && offeredColors(a).length >= 2,
+    );
+    const other = offeredColors(article)[1];
+    if (!other) throw new Error('unreachable');
+    const errors = pageErrors(page);
+    await product.goto(`/product/${slugify(article.name)}?farge=${slugify(other.name)}`);
+    await product.gallery.hydrated();
+    await expect(product.gallery.shown).toHaveAttribute(
+      'src',
+      new RegExp(`/${article.id}/${other.id}-front\\.jpg$`),
+    );
+    expect(errors).toEqual([]);
+  });
+
+  test('axe finds nothing with the full-screen view open', async ({ page }) => {
+    const product = new ProductPage(page);
+    const article = await findBuilt(product, withPictures);
+    await product.goto(`/product/${slugify(article.name)}`);
+    const { gallery } = product;
+    await gallery.fullScreen.click();
+    await expect(gallery.dialog).toBeVisible();
+    await expect(gallery.zoomImage).toBeVisible();
+    expect(await product.axeViolations()).toEqual([]);
+  });
+});
+
+test.describe('product gallery by mouse, keyboard and touch @default-brand', () => {
+  test('by mouse: thumbnails, next, full screen with double-click zoom, and back', async ({
+    page,
+  }) => {
+    const product = new ProductPage(page);
+    const article = await findBuilt(product, withPictures);
+    const errors = pageErrors(page);
+    await product.goto(`/product/${slugify(article.name)}`);
+    const { gallery } = product;
+    const count = await gallery.slides.count();
+    expect(count).toBeGreaterThanOrEqual(3);
+    // Clicked before the code has arrived: the click is replayed once the gallery is live.
+    await gallery.thumbnails.nth(1).click();
+    await expect.poll(() => gallery.current()).toBe(`2 av ${count}`);
+    await expect(gallery.thumbnails.nth(1)).toHaveAttribute('aria-current', 'true');
+    await expect(gallery.thumbnails.nth(0)).not.toHaveAttribute('aria-current', /.*/);
+    await expect(gallery.thumbnails.nth(1)).toHaveAccessibleName(
+      new RegExp(`^Bilde 2 av ${count}: .+, bakfra$`),
+    );
+    await expect(gallery.next.locator('svg')).toBeVisible();
+    await expect(gallery.next).toHaveText('');
+    await gallery.next.click();
+    await expect.poll(() => gallery.current()).toBe(`3 av ${count}`);
+    await expect(gallery.counter).toHaveText(`3 / ${count}`);
+    await expect(gallery.announcement).toHaveText(`Bilde 3 av ${count}`);
+
+    await gallery.fullScreen.click();
+    await expect(gallery.dialog).toBeVisible();
+    await expect(gallery.zoomCounter).toHaveText(`3 / ${count}`);
+    // The original's pixels, from the image service at its full width.
+    await expect
+      .poll(() => gallery.zoomImage.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBe(1500);
+    expect(await gallery.zoomScale()).toBe(1);
+    await gallery.zoomSurface.dblclick({ position: { x: 40, y: 60 } });
+    await expect.poll(() => gallery.zoomScale()).toBe(2.5);
+    // Dragged, the zoomed picture pans with the pointer.
+    const before = await gallery.zoomOffset();
+    const centre = await gallery.centre(gallery.zoomSurface);
+    await page.mouse.move(centre.x, centre.y);
+    await page.mouse.down();
+    await page.mouse.move(centre.x - 30, centre.y - 20, { steps: 3 });
+    await page.mouse.move(centre.x - 60, centre.y - 40, { steps: 3 });
+    await page.mouse.up();
+    const after = await gallery.zoomOffset();
+    expect(after.x).toBeCloseTo(before.x - 60, 0);
+    expect(after.y).toBeLessThan(before.y);
+    expect(await gallery.zoomScale()).toBe(2.5);
+    await gallery.zoomSurface.dblclick();
+    await expect.poll(() => gallery.zoomScale()).toBe(1);
+    await gallery.dialog.getByRole('button', { name: 'Neste bilde' }).click();
+    await expect(gallery.zoomCounter).toHaveText(`1 / ${count}`);
+    await gallery.close.click();
+    await expect(gallery.dialog).toBeHidden();
+    await expect(gallery.fullScreen).toBeFocused();
+    // The gallery behind followed the full-screen view.
+    expect(await gallery.current()).toBe(`1 av ${count}`);
+    expect(errors).toEqual([]);
+  });
+
+  test('by keyboard alone: Tab, arrows, Enter opens full screen, Escape closes', async ({
+    page,
+  }) => {
+    const product = new ProductPage(page);
+    const article = await findBuilt(product, withPictures);
+    await product.goto(`/product/${slugify(article.name)}`);
+    const { gallery } = product;
+    const count = await gallery.slides.count();
+    for (let i = 0; i < 80; i++) {
+      await page.keyboard.press('Tab');
+      const inside = await page.evaluate(
+        () => document.activeElement?.closest('[data-product-gallery]') !== null,
+      );
+      if (inside) break;
+    }
+    await expect(gallery.fullScreen).toBeFocused();
+    await gallery.hydrated();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => gallery.current()).toBe(`2 av ${count}`);
+    await expect(gallery.announcement).toHaveText(`Bilde 2 av ${count}`);
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => gallery.current()).toBe(`${count} av ${count}`);
+
+    await page.keyboard.press('Enter');
+    await expect(gallery.dialog).toBeVisible();
+    await expect(gallery.close).toBeFocused();
+    await page.keyboard.press('+');
+    await expect.poll(() => gallery.zoomScale()).toBe(1.5);
+    await page.keyboard.press('0');
+    await expect.poll(() => gallery.zoomScale()).toBe(1);
+    await page.keyboard.press('ArrowRight');
+    await expect(gallery.zoomCounter).toHaveText(`1 / ${count}`);
+    await expect(gallery.dialog.locator('[data-zoom-announcement]')).toHaveText(
+      `Bilde 1 av ${count}`,
+    );
+    await page.keyboard.press('Escape');
+    await expect(gallery.dialog).toBeHidden();
+    await expect(gallery.fullScreen).toBeFocused();
+    expect(await gallery.current()).toBe(`1 av ${count}`);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('shows the first picture and no control that would do nothing', async ({ page }) => {
+      const product = new ProductPage(page);
+      const article = await findBuilt(product, withPictures);
+      await product.goto(`/product/${slugify(article.name)}`);
+      const { gallery } = product;
+      const first = gallery.slides.first().locator('img');
+      await expect(first).toBeVisible();
+      await expect
+        .poll(() => first.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0);
+      await expect(gallery.fullScreen).toBeHidden();
+      await expect(gallery.next).toBeHidden();
+      await expect(gallery.thumbnails.first()).toBeHidden();
+    });
+  });
+
+  test.describe('by touch', () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+    test(`a swipe past ${SWIPE_THRESHOLD_PX} px moves, a smaller one does not; pinch and double tap zoom`, async ({
+      page,
+    }) => {
+      const product = new ProductPage(page);
+      const article = await findBuilt(product, withPictures);
+      await product.goto(`/product/${slugify(article.name)}`);
+      const { gallery } = product;
+      const count = await gallery.slides.count();
+      await gallery.viewport.scrollIntoViewIfNeeded();
+      // The first touch hydrates it.
+      await gallery.swipe(-6);
+      await gallery.hydrated();
+      await gallery.swipe(-6);
+      expect(await gallery.current()).toBe(`1 av ${count}`);
+      await gallery.swipe(-40);
+      await expect.poll(() => gallery.current()).toBe(`2 av ${count}`);
+      await gallery.swipe(40);
+      await expect.poll(() => gallery.current()).toBe(`1 av ${count}`);
+
+      await gallery.fullScreen.tap();
+      await expect(gallery.dialog).toBeVisible();
+      await expect(gallery.zoomSurface).toHaveCSS('touch-action', 'none');
+      await gallery.pinch(60, 120);
+      await expect.poll(() => gallery.zoomScale()).toBeCloseTo(2, 1);
+      await gallery.pinch(20, 400);
+      await expect.poll(() => gallery.zoomScale()).toBe(4);
+      // A double tap from any zoom goes back to 1×, and from 1× to 2.5×.
+      const centre = await gallery.centre(gallery.zoomSurface);
+      await page.touchscreen.tap(centre.x, centre.y);
+      await page.touchscreen.tap(centre.x, centre.y);
+      await expect.poll(() => gallery.zoomScale()).toBe(1);
+      await page.touchscreen.tap(centre.x, centre.y);
+      await page.touchscreen.tap(centre.x, centre.y);
+      await expect.poll(() => gallery.zoomScale()).toBe(2.5);
+      // Another picture starts unzoomed.
+      await gallery.dialog.getByRole('button', { name: 'Neste bilde' }).tap();
+      await expect.poll(() => gallery.zoomScale()).toBe(1);
+    });
   });
 });

@@ -34,6 +34,7 @@ vi.mock('../../lib/api/catalogue.ts', () => ({
 }));
 
 const { productsLoader } = await import('./products.ts');
+const { PRODUCT_DETAIL_FORMAT } = await import('../../lib/content/product-details.ts');
 
 const detail = (id: number, name: string, changes: Partial<ArticleDetail> = {}) =>
   ({
@@ -169,6 +170,22 @@ describe('productsLoader', () => {
       await load();
       expect(reads.sort()).toEqual([1, 2]);
       expect(existsSync(detailFile(1))).toBe(true);
+    });
+
+    it('reads every detail when the last build stored them in another format', async () => {
+      feed = { articleIds: [] };
+      details = new Map([
+        [1, detail(1, 'Vinterjakke')],
+        [2, detail(2, 'Vinterlue')],
+      ]);
+      await load();
+      const stateFile = join(root, 'product-details', 'state.json');
+      const state = JSON.parse(readFileSync(stateFile, 'utf8')) as { format: number };
+      expect(state.format).toBe(PRODUCT_DETAIL_FORMAT);
+      writeFileSync(stateFile, JSON.stringify({ ...state, format: PRODUCT_DETAIL_FORMAT - 1 }));
+      reads = [];
+      await load();
+      expect(reads.sort()).toEqual([1, 2]);
     });
 
     it('after a failed load, reads every detail again', async () => {

@@ -3,6 +3,7 @@ import { getArticle, getArticleChanges, searchArticleIds } from '../../lib/api/c
 import type { ApiClient } from '../../lib/api/client.ts';
 import {
   forgetProductDetailsState,
+  PRODUCT_DETAIL_FORMAT,
   productDetailsDir,
   readProductDetailsState,
   removeProductDetail,
@@ -38,7 +39,8 @@ export interface ProductEntry {
  * A rebuild reads again only what changed: where the API offers the change feed
  * (`GET articles/changes`), the details of the last build stay on disk with its cursor, and
  * only the articles the feed names, and those new to the assortment, are read. When the feed
- * answers "all", is not offered, or the last build left no whole state, every detail is read.
+ * answers "all", is not offered, or the last build left no whole state (or one of details in
+ * another format: PRODUCT_DETAIL_FORMAT), every detail is read.
  */
 export function productsLoader(client: () => ApiClient): Loader {
   return {
@@ -83,7 +85,13 @@ export function productsLoader(client: () => ApiClient): Loader {
         const shown = new Set(articles.map((a) => a.id));
         for (const id of kept.keys()) if (!shown.has(id)) await removeProductDetail(dir, id);
       }
-      if (changes) await writeProductDetailsState(dir, { cursor: changes.cursor, articles });
+      if (changes) {
+        await writeProductDetailsState(dir, {
+          format: PRODUCT_DETAIL_FORMAT,
+          cursor: changes.cursor,
+          articles,
+        });
+      }
       // Names are unique in the chain's data; a clash is warned of and settled by id.
       const slugs = uniqueSlugs(articles, 'article');
       store.clear();

@@ -14,7 +14,8 @@ import {
 } from '../../lib/domain/variants.ts';
 import { addAlert } from '../../stores/alerts.ts';
 import { addToCart } from '../../stores/cart.ts';
-import { announceLive } from '../directives/hydrate-event.ts';
+import { announceLive, askToHydrate } from '../directives/hydrate-event.ts';
+import { showGalleryColor } from '../../stores/product-gallery.ts';
 import { $liveStock, loadLiveStock, STOCK_LOADING } from '../../stores/product-stock.ts';
 import { ShopStock, type StockShop } from './ShopStock.tsx';
 import { VariantPicker } from './VariantPicker.tsx';
@@ -76,6 +77,15 @@ export default function ProductBuyBox({ article, variants, shops }: ProductBuyBo
         : checked;
     });
   }, [live, current]);
+
+  // The gallery shows the chosen colour's pictures, whether the shopper chose it, the URL
+  // restored it or live stock changed it; still server HTML, it is asked to hydrate for that.
+  useEffect(() => {
+    if (choice.colorId === null) return;
+    const gallery = document.querySelector<HTMLElement>('[data-product-gallery]');
+    const built = gallery?.dataset['builtColor'];
+    if (showGalleryColor(choice.colorId, built ? Number(built) : null)) askToHydrate(gallery);
+  }, [choice.colorId]);
 
   const choose = (next: VariantChoice) => {
     setChoice(next);

@@ -47,8 +47,18 @@ export async function readProductDetail(dir: URL, id: number): Promise<ProductAr
   }
 }
 
+/**
+ * The shape of the stored details. Raise it whenever the mappers change what a detail holds
+ * (a field added, renamed or mapped otherwise): a state of another format is not taken up, so
+ * the next build reads every detail again instead of keeping ones its pages cannot show.
+ * 2: `pictures` per colour.
+ */
+export const PRODUCT_DETAIL_FORMAT = 2;
+
 /** What a build's products loader knew, for the next build's (README: where product details wait). */
 export interface ProductDetailsState {
+  /** {@link PRODUCT_DETAIL_FORMAT} of the details it describes. */
+  format: number;
   /** The API's change-feed cursor taken before this build read any detail. */
   cursor: string;
   /** Every product page's article, with the digest of its stored detail. */
@@ -59,13 +69,15 @@ const stateFile = (dir: URL) => new URL('state.json', dir);
 
 /**
  * The state an earlier build left with its details, or null when there is none whole: no
- * state, an unreadable one, or a detail it names missing from `dir`.
+ * state, an unreadable one, one of another {@link PRODUCT_DETAIL_FORMAT}, or a detail it names
+ * missing from `dir`.
  */
 export async function readProductDetailsState(dir: URL): Promise<ProductDetailsState | null> {
   try {
     const state = JSON.parse(await readFile(stateFile(dir), 'utf8')) as ProductDetailsState;
     const files = new Set(await readdir(dir));
-    return typeof state.cursor === 'string' &&
+    return state.format === PRODUCT_DETAIL_FORMAT &&
+      typeof state.cursor === 'string' &&
       Array.isArray(state.articles) &&
       state.articles.every((a) => files.has(`${a.id}.json`))
       ? state
