@@ -60,11 +60,22 @@ test.describe('home carousel', () => {
     expect(await carousel.current()).toBe(`2 av ${count}`);
 
     // Keyboard focus on the first control holds it too (WAI-ARIA: rotation stops on focus).
-    await carousel.rotation('Stopp automatisk visning').focus();
+    // Its icon is drawn (pause, then play), never a glyph a font may lack.
+    const rotation = carousel.rotation('Stopp automatisk visning');
+    await expect(rotation).toHaveText('');
+    await expect(rotation.locator('svg[data-icon="pause"]')).toBeVisible();
+    await expect(rotation.locator('svg[data-icon="play"]')).toBeHidden();
+    await rotation.focus();
     await page.clock.runFor(CAROUSEL_INTERVAL_MS * 2);
     expect(await carousel.current()).toBe(`2 av ${count}`);
     await page.keyboard.press('Enter');
     await expect(carousel.rotation('Start automatisk visning')).toBeFocused();
+    await expect(
+      carousel.rotation('Start automatisk visning').locator('svg[data-icon="play"]'),
+    ).toBeVisible();
+    await expect(
+      carousel.rotation('Start automatisk visning').locator('svg[data-icon="pause"]'),
+    ).toBeHidden();
     await expect(carousel.track).toHaveAttribute('aria-live', 'polite');
     await shop.main.focus();
     await page.clock.runFor(CAROUSEL_INTERVAL_MS * 2);

@@ -37,6 +37,29 @@ test.describe('category listings', () => {
     expect(segments.at(-1)?.startsWith(start)).toBe(true);
   });
 
+  test('on a 390 px phone, products show in the first screen under one row of chips', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const listing = new ListingPage(page);
+    await listing.goto('/klaer');
+    // The subcategories are one row: every chip on the first chip's line, scrolling sideways.
+    const chips = await listing.categoryLinks.evaluateAll((links) =>
+      links.map((link) => link.getBoundingClientRect().top),
+    );
+    expect(chips.length).toBeGreaterThan(1);
+    expect(new Set(chips).size).toBe(1);
+    // The toolbar is one line, and the first card's picture starts well inside the screen.
+    const toolbar = await page.getByRole('toolbar', { name: 'Visning' }).boundingBox();
+    expect(toolbar?.height).toBeLessThan(60);
+    const card = await page.locator('main article img').first().boundingBox();
+    expect((card?.y ?? 844) + (card?.height ?? 0) / 2).toBeLessThan(844);
+    // The row scrolls inside itself; the page does not scroll sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+  });
+
   test('hydrates on the first interaction, with its code prefetched; at once for a URL with a query', async ({
     page,
   }) => {

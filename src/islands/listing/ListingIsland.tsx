@@ -192,7 +192,7 @@ export function ListingIsland(props: ListingIslandProps) {
   }
 
   const button =
-    'inline-flex min-h-11 items-center gap-2 rounded-md border border-gray-500 px-4 font-semibold hover:bg-surface';
+    'inline-flex min-h-11 shrink-0 items-center gap-2 rounded-md border border-gray-500 px-3 font-semibold hover:bg-surface sm:px-4';
   const countText = results.status === 'idle' ? '' : formatArticleCount(results.total);
   // On the search shell the page itself shows the first results (idle: on their way).
   const pageShowsResults =
@@ -200,7 +200,13 @@ export function ListingIsland(props: ListingIslandProps) {
 
   return (
     <div ref={rootRef} className="grid gap-4" data-listing>
-      <div className="flex flex-wrap items-center gap-3" role="toolbar" aria-label="Visning">
+      {/* One compact row on a phone: the sort's label and the reverse toggle's words are there
+          for screen readers only, so the first products show in the first screen. */}
+      <div
+        className="flex items-center gap-2 sm:flex-wrap sm:gap-3"
+        role="toolbar"
+        aria-label="Visning"
+      >
         <button
           type="button"
           className={button}
@@ -213,10 +219,10 @@ export function ListingIsland(props: ListingIslandProps) {
         >
           {`Filter(${String(selected)})`}
         </button>
-        <label className="inline-flex items-center gap-2">
-          <span>Sorter etter</span>
+        <label className="flex min-w-0 flex-1 items-center gap-2 sm:flex-none">
+          <span className="max-sm:sr-only">Sorter etter</span>
           <select
-            className="min-h-11 rounded-md border border-gray-500 bg-white px-3"
+            className="min-h-11 w-full min-w-0 rounded-md border border-gray-500 bg-white px-3 sm:w-auto"
             value={sorting.sort}
             onChange={(e) => void setSort(e.currentTarget.value as SortKey)}
             data-sort
@@ -239,7 +245,7 @@ export function ListingIsland(props: ListingIslandProps) {
           data-reverse
         >
           <span aria-hidden="true">{sorting.reverse ? '↑' : '↓'}</span>
-          Omvendt rekkefølge
+          <span className="max-sm:sr-only">Omvendt rekkefølge</span>
         </button>
         <button
           type="button"
