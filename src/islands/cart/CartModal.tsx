@@ -15,7 +15,7 @@ import { loginPathFor } from '../../lib/routes/account.ts';
 import { OPEN_CART_PARAM } from '../../stores/cart-count.ts';
 import { $user } from '../../stores/user.ts';
 import { PromoCodeDialog } from './PromoCodeDialog.tsx';
-import { useModalDialog } from './use-modal-dialog.ts';
+import { useModalDialog } from '../shared/use-modal-dialog.ts';
 
 /** What a screen reader hears after the cart changes while it is open. */
 function cartSummary(count: number, total: number): string {

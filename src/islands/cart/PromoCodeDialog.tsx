@@ -3,7 +3,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { formatPrice } from '../../lib/format/money.ts';
 import type { PromoCode } from '../../lib/types.ts';
 import { $activePromocode, applyPromoCode, removePromoCode } from '../../stores/cart.ts';
-import { useModalDialog } from './use-modal-dialog.ts';
+import { useModalDialog } from '../shared/use-modal-dialog.ts';
 
 /** Props of {@link PromoCodeDialog}. */
 export interface PromoCodeDialogProps {

@@ -4,7 +4,6 @@ import {
   useState,
   type KeyboardEvent,
   type PointerEvent,
-  type SyntheticEvent,
   type WheelEvent,
 } from 'react';
 import { swipeStep } from '../../lib/domain/carousel.ts';
@@ -39,6 +38,7 @@ import {
   type Tap,
   type Zoom,
 } from '../../lib/domain/product-gallery-zoom.ts';
+import { useModalDialog } from '../shared/use-modal-dialog.ts';
 import { ArrowIcon, CloseIcon, ZoomIcon } from './gallery-icons.tsx';
 
 /** Props of {@link GalleryZoom}. */
@@ -57,46 +57,6 @@ export interface GalleryZoomProps {
   opener: () => HTMLElement | null;
 }
 
-/**
- * Drives the `<dialog>` as a modal from `open`: showModal() (the page behind inert, Escape
- * closes), the page's scroll held while open, and on close `onClose` and focus back on the
- * element that had it (or `opener()`). As the cart's useModalDialog does; not that hook
- * itself, which shared with this view would leave the cart's chunk for one of its own and
- * grow the layout chunk every page loads by its name.
- */
-function useZoomDialog(open: boolean, onClose: () => void, opener: () => HTMLElement | null) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const returnTo = useRef<HTMLElement | null>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return undefined;
-    if (!open) {
-      if (dialog.open) dialog.close();
-      return undefined;
-    }
-    if (!dialog.open) {
-      const active = document.activeElement;
-      returnTo.current =
-        active instanceof HTMLElement && active !== document.body ? active : opener();
-      dialog.showModal();
-    }
-    const { style } = document.documentElement;
-    const before = style.overflow;
-    style.overflow = 'hidden';
-    return () => {
-      style.overflow = before;
-    };
-    // opener is read only at the moment of opening, so it is no dependency.
-  }, [open]);
-  const handleClose = (event: SyntheticEvent<HTMLDialogElement>) => {
-    if (event.target !== event.currentTarget) return;
-    onClose();
-    returnTo.current?.focus();
-    returnTo.current = null;
-  };
-  return { ref, onClose: handleClose };
-}
-
 /** What the pointers on the picture are doing. */
 type Gesture =
   | { kind: 'drag'; id: number; from: Point; zoom: Zoom; moved: boolean }
@@ -106,7 +66,7 @@ const roundButton =
   'inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-black/40 bg-white text-ink hover:bg-gray-100';
 
 /**
- * The gallery's full-screen view: a modal `<dialog>` (useZoomDialog: the page behind inert,
+ * The gallery's full-screen view: a modal `<dialog>` (useModalDialog: the page behind inert,
  * Escape closes, focus back on the button that opened it) with the picture at full resolution. Pinch (two
  * fingers), a double tap or double click (1× ↔ 2.5× around that point), the wheel, the zoom
  * buttons and + − 0 zoom; one finger or the mouse pans a zoomed picture and, unzoomed, swipes
@@ -115,7 +75,7 @@ const roundButton =
  */
 export default function GalleryZoom(props: GalleryZoomProps) {
   const { open, name, color, index, cdn, onIndex, onClose, opener } = props;
-  const { ref, onClose: handleClose } = useZoomDialog(open, onClose, opener);
+  const { ref, onClose: handleClose } = useModalDialog(open, onClose, opener);
   const closeRef = useRef<HTMLButtonElement>(null);
   const surfaceRef = useRef<HTMLDivElement>(null);
   const imageRef = useRef<HTMLImageElement>(null);

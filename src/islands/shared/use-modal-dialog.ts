@@ -1,11 +1,11 @@
 import { useEffect, useRef, type SyntheticEvent } from 'react';
 
 /**
- * Drives a native `<dialog>` as a modal from an `open` flag, as the listing's dialogs do:
- * `showModal()` traps focus and closes on Escape. On top of that it locks the page's scroll
- * while open, and on close calls `onClose` and puts focus back on the element that had it
- * before (or on `fallbackOpener()`, for a dialog opened from the URL or from a link that a
- * browser did not focus on click). Spread the answer onto the `<dialog>`.
+ * Drives a native `<dialog>` as a modal from an `open` flag (the cart's dialogs, the product
+ * gallery's zoom view): `showModal()` traps focus and closes on Escape. On top of that it
+ * locks the page's scroll while open, and on close calls `onClose` and puts focus back on
+ * the element that had it before (or on `fallbackOpener()`, for a dialog opened from the URL
+ * or from a link that a browser did not focus on click). Spread the answer onto the `<dialog>`.
  */
 export function useModalDialog(
   open: boolean,
