@@ -86,10 +86,16 @@ const missingDataSummary: AstroIntegration = {
   },
 };
 
-const layoutModules =
-  /src\/(stores\/(alerts|cart-count|breadcrumbs|persist|user|favourites|consent)|lib\/api\/xsrf|lib\/domain\/(search-query|cookies|consent|missing-image)|lib\/format\/money)\.ts|node_modules\/(nanostores|@nanostores\/persistent)\/|preload-helper|rolldown\/runtime|components\/(layout\/(Header|CartLink|AccountLink|FavouriteHearts|BackCrumb|AlertHost|PictureFallback)|consent\/(ConsentDialog|PrivacyDialog))\.astro\?astro&type=script/;
+// The layout's one module script (src/layouts/base-scripts.ts); the group takes what it
+// imports statically too (Rolldown's includeDependenciesRecursively), so the graph names the rest.
+const layoutScripts = /src[\\/]layouts[\\/]base-scripts\.ts$/;
+const islandEvents = /src[\\/]islands[\\/]directives[\\/]hydrate-event\.ts$/;
+const useModule = /src[\\/]islands[\\/]shared[\\/]use-module\.ts$/;
+const apiClient = /src[\\/]lib[\\/](api[\\/]client|mappers[\\/]common)\.ts$/;
+const reactRuntime =
+  /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react|@nanostores[\\/]react)[\\/]/;
 const listingModules =
-  /src\/(stores\/(listing|filters)|components\/catalogue\/[\w-]+|lib\/domain\/(listing-query|listing-facets|price-slider|article-card)|lib\/format\/(count|html))\.ts$/;
+  /src\/(stores\/(listing|filters)|components\/catalogue\/article-grid|lib\/domain\/listing-query|lib\/format\/count)\.ts$/;
 
 /**
  * `client:interaction` (src/islands/directives/interaction.ts): islands whose page shows
@@ -174,7 +180,17 @@ export default defineConfig({
           // and the search page share.
           codeSplitting: {
             groups: [
-              { name: 'layout', test: layoutModules, priority: 2 },
+              {
+                name: 'layout',
+                test: (id) => layoutScripts.test(id) || islandEvents.test(id),
+                priority: 4,
+              },
+              {
+                name: 'react',
+                test: (id) => reactRuntime.test(id) || useModule.test(id),
+                priority: 3,
+              },
+              { name: 'api', test: apiClient, priority: 2 },
               { name: 'listing', test: listingModules, priority: 1 },
             ],
           },

@@ -99,7 +99,7 @@ describe('what the browser loads for its pictures', () => {
     const src = resolve(dirname(fileURLToPath(import.meta.url)), '..');
     for (const entry of [
       'lib/picture-settings.ts',
-      'lib/mappers/common.ts',
+      'lib/mappers/picture.ts',
       'lib/mappers/article.ts',
       'components/catalogue/article-card-html.ts',
       'islands/search/first-page.ts',

@@ -7,7 +7,11 @@ const api = vi.hoisted(() => ({
   customerCode: vi.fn<() => Promise<string>>(),
   postReview: vi.fn<() => Promise<CustomerReview>>(),
 }));
-vi.mock('../lib/api/customers.ts', () => api);
+vi.mock('../lib/api/customers.ts', () => ({
+  customerCode: api.customerCode,
+  postReview: api.postReview,
+}));
+vi.mock('../lib/api/customer-history.ts', () => ({ historyPage: api.historyPage }));
 
 let storage: Record<string, string> = {};
 
@@ -17,10 +21,11 @@ async function load() {
   const { setPersistentEngine } = await import('@nanostores/persistent');
   setPersistentEngine(storage, { addEventListener: () => {}, removeEventListener: () => {} });
   const history = await import('./account-history.ts');
+  const code = await import('./customer-code.ts');
   const { $user } = await import('./user.ts');
   const { ApiRequestError } = await import('../lib/api/client.ts');
   $user.set({ loaded: true, customer: { id: 9, email: 'kari@example.no' } as Customer });
-  return { ...history, $user, ApiRequestError };
+  return { ...history, ...code, $user, ApiRequestError };
 }
 
 const order = (id: number, date: string, total = 100): Order => ({

@@ -1,11 +1,12 @@
 /**
  * The logged-in customer's history (SPEC 4): reservations, orders and reviews, each loaded a
- * page at a time and merged by id; the customer code; and new reviews. A 401 or 404 means
- * nobody is logged in any more and clears the user (SPEC 8).
+ * page at a time and merged by id, and new reviews. A 401 or 404 means nobody is logged in
+ * any more and clears the user (SPEC 8). (My page's customer code: customer-code.ts.)
  */
 
 import { atom } from 'nanostores';
-import { customerCode, historyPage, postReview } from '../lib/api/customers.ts';
+import { historyPage } from '../lib/api/customer-history.ts';
+import { postReview } from '../lib/api/customers.ts';
 import { ApiRequestError, NO_RESPONSE } from '../lib/api/client.ts';
 import { accountErrorMessage, NOT_LOGGED_IN } from '../lib/domain/account-messages.ts';
 import type { HistoryItems, HistoryKind, ReviewInput } from '../lib/types.ts';
@@ -98,21 +99,6 @@ export async function loadMoreHistory(kind: HistoryKind): Promise<void> {
   const state = $history.get()[kind];
   if (state.status === 'loading' || state.page >= state.lastPage) return;
   await loadHistory(kind, state.page + 1);
-}
-
-/** The text of the customer's QR code, once loaded. */
-export const $customerCode = atom<string | null>(null);
-
-/** Loads the customer code; null when it cannot be had (logged, or the user cleared). */
-export async function loadCustomerCode(): Promise<string | null> {
-  try {
-    const code = await customerCode();
-    $customerCode.set(code);
-    return code;
-  } catch (error) {
-    failed('Could not load the customer code', error);
-    return null;
-  }
 }
 
 /**

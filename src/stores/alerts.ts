@@ -1,4 +1,4 @@
-import { atom, computed } from 'nanostores';
+import { atom } from 'nanostores';
 
 /** Alert types of SPEC section 3. */
 export type AlertType = 'error' | 'warning' | 'info' | 'success';
@@ -31,8 +31,14 @@ const defaultTimeouts: Readonly<Record<AlertType, number>> = {
 /** Every pending alert, oldest first. */
 export const $alerts = atom<Alert[]>([]);
 
-/** SPEC: alerts are shown one at a time; this is the one on screen. */
-export const $currentAlert = computed($alerts, (alerts) => alerts[0] ?? null);
+/**
+ * SPEC: alerts are shown one at a time; this is the one on screen, of `alerts` ($alerts).
+ * A function rather than a computed store: the alert host, in every page's layout chunk,
+ * follows $alerts itself, and so every page is spared nanostores' computed.
+ */
+export function currentAlert(alerts: readonly Alert[]): Alert | null {
+  return alerts[0] ?? null;
+}
 
 let nextUid = 1;
 

@@ -385,6 +385,6 @@ describe('startLiveChecks', () => {
     });
     expect(await s.checkCartLive()).toBe(true);
     expect(s.$cart.get().count).toBe(2);
-    expect(s.$currentAlert.get()?.message).toContain('satt ned fra 3 til 2');
+    expect(s.currentAlert(s.$alerts.get())?.message).toContain('satt ned fra 3 til 2');
   });
 });

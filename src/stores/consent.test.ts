@@ -17,7 +17,7 @@ async function load() {
   vi.resetModules();
   const { setPersistentEngine } = await import('@nanostores/persistent');
   setPersistentEngine(storage, { addEventListener: () => {}, removeEventListener: () => {} });
-  return import('./consent.ts');
+  return { ...(await import('./consent.ts')), ...(await import('./consent-choice.ts')) };
 }
 
 beforeEach(() => {

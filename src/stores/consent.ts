@@ -1,14 +1,13 @@
 /**
  * The cookie consent in force on this page (SPEC 4: once given, it lasts one year), read
  * from and written to the `cookiesAccepted` cookie (lib/domain/consent.ts says its value).
- * The consent modal and my page's cookie choices both choose through
- * {@link chooseConsent}: the cookie, and for a logged-in customer the account too.
+ * The consent modal and my page's cookie choices both choose through chooseConsent
+ * (consent-choice.ts), which every page's layout chunk, holding this module, does not carry.
  */
 
 import { atom } from 'nanostores';
 import {
   accountConsent,
-  accountConsentChanges,
   CONSENT_COOKIE,
   consentExpiry,
   decodeConsent,
@@ -18,7 +17,6 @@ import {
   type ConsentChoice,
 } from '../lib/domain/consent.ts';
 import { readCookie } from '../lib/domain/cookies.ts';
-import type { AccountResult } from './session.ts';
 import { $user, isLoggedIn } from './user.ts';
 
 function storedConsent(): Consent | null {
@@ -34,7 +32,7 @@ function storedConsent(): Consent | null {
 export const $consent = atom<Consent | null>(storedConsent());
 
 /** Writes `choice`, given now, into the cookie for a year and answers it. */
-function storeConsent(choice: ConsentChoice): Consent {
+export function storeConsent(choice: ConsentChoice): Consent {
   const now = new Date();
   const value = encodeConsent(choice, now);
   const expires = consentExpiry(now.getTime()).toUTCString();
@@ -53,16 +51,4 @@ export function takeAccountConsent(): Consent | null {
   const choice = isLoggedIn(user) ? accountConsent(user.customer) : null;
   if (!$consent.get() && choice) $consent.set(storeConsent(choice));
   return $consent.get();
-}
-
-/**
- * Records `choice` in the cookie for a year and, for a logged-in customer, in the account's
- * cookie fields (the account code loads only then). Answers how saving to the account went,
- * or null when nobody is logged in.
- */
-export async function chooseConsent(choice: ConsentChoice): Promise<AccountResult | null> {
-  $consent.set(storeConsent(choice));
-  if (!isLoggedIn($user.get())) return null;
-  const { updateAccount } = await import('./session.ts');
-  return updateAccount(accountConsentChanges(choice));
 }

@@ -5,34 +5,52 @@
  */
 
 import { atom } from 'nanostores';
+import type { Facets, ListingArticle } from '../lib/domain/listing-facets.ts';
 import {
-  collectFacets,
-  mergeFacets,
-  toListingArticle,
-  type Facets,
-  type ListingArticle,
-} from '../lib/domain/listing-facets.ts';
-import {
-  apiSort,
   defaultQuery,
   sameQuery,
-  toSearchFilter,
   type ListingQuery,
   type ListingScope,
   type SortKey,
 } from '../lib/domain/listing-query.ts';
-import { withProductPaths } from '../lib/domain/slug.ts';
 import { addAlert } from './alerts.ts';
-import { loadProductPaths } from './product-paths.ts';
+import type { CardList } from './listing-page.ts';
 
 /** Page size of listings (SPEC 9), as src/lib/api's CATEGORY_PAGE_SIZE. */
 export const LISTING_PAGE_SIZE = 20;
 
 /**
- * The API module, loaded when first needed: a pre-rendered listing makes no request until
- * the shopper changes something, so its client and mappers stay out of the first load.
+ * The requests and what draws their answers (the API client and mappers, the card renderer),
+ * loaded when first needed: a pre-rendered listing makes no request until the shopper changes
+ * something, so none of it is in the first load, nor in the island code a listing prefetches.
  */
-const api = () => import('../lib/api/catalogue.ts');
+const results = () =>
+  import('./listing-page.ts').then((page) => {
+    loaded = page;
+    return page;
+  });
+let loaded: Awaited<ReturnType<typeof results>> | undefined;
+
+/**
+ * Loads the code of the requests ahead of the first one; the island does once it is live,
+ * as the shopper who reached for it is likely to change something next.
+ */
+export function prepareResults(): void {
+  results().catch(() => undefined);
+}
+
+/**
+ * The page links of `query` with `total` results (paginationHtml), or null while their code
+ * is not loaded: it comes with the requests' (listing-page.ts), as a pre-rendered listing's
+ * first page links are in its HTML, and the island draws others only for results it loaded.
+ */
+export function pageLinksOf(
+  query: ListingQuery,
+  total: number,
+  defaultSort: SortKey,
+): string | null {
+  return loaded ? loaded.paginationHtml(query, total, LISTING_PAGE_SIZE, defaultSort) : null;
+}
 
 /** What the island shows. */
 export interface ListingResults {
@@ -42,6 +60,8 @@ export interface ListingResults {
    */
   status: 'initial' | 'loading' | 'ready' | 'idle';
   articles: ListingArticle[];
+  /** The cards of `articles`, drawn (`<li>` items of the grid). */
+  html: string;
   total: number;
   /** Filter values seen among every page shown in this listing, so choices stay offered. */
   facets: Facets;
@@ -65,12 +85,13 @@ const NO_FACETS: Facets = { colors: [], brands: [], shops: [] };
 export const $results = atom<ListingResults>({
   status: 'idle',
   articles: [],
+  html: '',
   total: 0,
   facets: NO_FACETS,
 });
 
-/** Bestsellers shown when a search finds nothing; loaded once. */
-export const $bestsellers = atom<ListingArticle[]>([]);
+/** Bestsellers shown when a search finds nothing, as cards; loaded once. */
+export const $bestsellers = atom<CardList>({ articles: [], html: '' });
 
 let setup: ListingSetup = {
   scope: {},
@@ -89,6 +110,7 @@ export function setupListing(next: ListingSetup): void {
   $results.set({
     status: next.prerendered ? 'initial' : 'idle',
     articles: [],
+    html: '',
     total: next.total,
     facets: next.facets,
   });
@@ -96,32 +118,6 @@ export function setupListing(next: ListingSetup): void {
 
 /** Error text when results cannot be loaded; what was shown stays. */
 export const LOAD_ERROR = 'Vi fikk ikke hentet varene. Prøv igjen om litt.';
-
-/** One page of results for `query` searching `text` within `scope`, from `POST articles/search`. */
-async function fetchPage(
-  text: string,
-  scope: ListingScope,
-  query: ListingQuery,
-  signal?: AbortSignal,
-): Promise<{ articles: ListingArticle[]; total: number }> {
-  const sort = apiSort(query.sort, query.reverse);
-  const { searchArticles } = await api();
-  const [answer, paths] = await Promise.all([
-    searchArticles({
-      query: text,
-      take: LISTING_PAGE_SIZE,
-      page: query.page - 1,
-      filters: toSearchFilter(scope, query.filters),
-      ...(sort ? { sort } : {}),
-      ...(signal ? { signal } : {}),
-    }),
-    loadProductPaths(),
-  ]);
-  return {
-    articles: withProductPaths(answer.articles.map(toListingArticle), paths),
-    total: answer.total,
-  };
-}
 
 /**
  * Shows the results of `query`: the pre-rendered page again when it is the default state of
@@ -133,20 +129,28 @@ export async function loadResults(query: ListingQuery): Promise<void> {
   const current = $results.get();
   if (setup.prerendered && sameQuery(query, defaultQuery(setup.defaultSort))) {
     inFlight = undefined;
-    $results.set({ ...current, status: 'initial', articles: [], total: setup.total });
+    $results.set({ ...current, status: 'initial', articles: [], html: '', total: setup.total });
     return;
   }
   const controller = new AbortController();
   inFlight = controller;
   $results.set({ ...current, status: 'loading' });
   try {
-    const { articles, total } = await fetchPage(setup.text, setup.scope, query, controller.signal);
+    const { fetchResultsPage, mergeFacets } = await results();
+    const page = await fetchResultsPage(
+      setup.text,
+      setup.scope,
+      query,
+      LISTING_PAGE_SIZE,
+      controller.signal,
+    );
     if (controller.signal.aborted) return;
     $results.set({
       status: 'ready',
-      articles,
-      total,
-      facets: mergeFacets($results.get().facets, collectFacets(articles)),
+      articles: page.articles,
+      html: page.html,
+      total: page.total,
+      facets: mergeFacets($results.get().facets, page.facets),
     });
   } catch (error) {
     if (controller.signal.aborted) return;
@@ -165,6 +169,8 @@ export interface FirstPage {
   text: string;
   articles: ListingArticle[];
   total: number;
+  /** The filter values its articles offer. */
+  facets: Facets;
 }
 
 /**
@@ -174,27 +180,12 @@ export interface FirstPage {
  */
 export const $firstPage = atom<FirstPage | null>(null);
 
-/**
- * Loads page one of the search for `text` (relevance order, no filter) into
- * {@link $firstPage}. A failure shows the Norwegian alert and leaves the store empty.
- */
-export async function loadFirstSearchPage(text: string): Promise<void> {
-  try {
-    const page = await fetchPage(text, {}, defaultQuery('relevance'));
-    $firstPage.set({ text, ...page });
-  } catch (error) {
-    console.error(error);
-    addAlert('error', LOAD_ERROR);
-  }
-}
-
 /** Loads the bestsellers (by id, best first) once, for a search that found nothing. */
 export async function loadBestsellers(ids: readonly number[]): Promise<void> {
-  if ($bestsellers.get().length > 0 || ids.length === 0) return;
+  if ($bestsellers.get().articles.length > 0 || ids.length === 0) return;
   try {
-    const { getBundle } = await api();
-    const [articles, paths] = await Promise.all([getBundle(ids), loadProductPaths()]);
-    $bestsellers.set(withProductPaths(articles.map(toListingArticle), paths));
+    const { fetchCards } = await results();
+    $bestsellers.set(await fetchCards(ids));
   } catch (error) {
     // The empty-search message already says what happened; bestsellers are a bonus.
     console.error(error);

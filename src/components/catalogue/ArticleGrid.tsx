@@ -1,23 +1,18 @@
-import type { CardArticle } from '../../lib/domain/article-card.ts';
-import { ARTICLE_GRID_CLASS, articleItemsHtml, EAGER_IMAGES } from './article-card-html.ts';
+import { ARTICLE_GRID_CLASS } from './article-grid.ts';
 
 /** Props of {@link ArticleGrid}. */
 export interface ArticleGridProps {
-  articles: readonly CardArticle[];
-  /** Images loaded at once (the first row on a wide screen); the rest load lazily. */
-  eagerCount?: number;
+  /** The cards, drawn by articleItemsHtml (article-card-html.ts): the grid's `<li>` items. */
+  html: string;
 }
 
 /**
  * A responsive grid of article cards: 2 columns on phones, up to 4 on desktop. The cards
  * come from the string renderer the search page also uses without React, so a card looks
  * the same wherever it is drawn; they hold no state or handlers, and their text is escaped.
+ * They come drawn, not as articles: the listing island draws its results when they arrive
+ * (stores/listing-page.ts), so the code it needs to start holds no card renderer.
  */
-export function ArticleGrid({ articles, eagerCount = EAGER_IMAGES }: ArticleGridProps) {
-  return (
-    <ul
-      className={ARTICLE_GRID_CLASS}
-      dangerouslySetInnerHTML={{ __html: articleItemsHtml(articles, eagerCount) }}
-    />
-  );
+export function ArticleGrid({ html }: ArticleGridProps) {
+  return <ul className={ARTICLE_GRID_CLASS} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -1,7 +1,8 @@
 /**
  * Article cards as HTML strings. One renderer serves the static pages (Astro `set:html`),
- * the React islands (ArticleGrid) and the search page's first results, which are drawn
- * without React so the page needs no framework before the shopper interacts.
+ * the listing island (through ArticleGrid, with cards drawn as its results arrive:
+ * stores/listing-page.ts) and the search page's first results, which are drawn without React
+ * so the page needs no framework before the shopper interacts.
  */
 
 import { cardLabels, showsOriginalPrice, type CardArticle } from '../../lib/domain/article-card.ts';
@@ -11,18 +12,10 @@ import { pictureSettings } from '../../lib/picture-settings.ts';
 import { productPath } from '../../lib/domain/slug.ts';
 import { formatPrice } from '../../lib/format/money.ts';
 import { escapeHtml } from '../../lib/format/html.ts';
+import { ARTICLE_GRID_CLASS, EAGER_IMAGES } from './article-grid.ts';
 import { favouriteHeartHtml } from './favourite-heart-html.ts';
 
-/**
- * Classes of the grid around the cards: 2 columns on phones, up to 4 on desktop. The card
- * pictures' `sizes` and widths are derived from these columns and gaps (`articleCard` in
- * src/lib/domain/picture-layouts.ts): change both together.
- */
-export const ARTICLE_GRID_CLASS =
-  'desk:grid-cols-4 grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3';
-
-/** Images loaded at once by default: the first row on a wide screen. */
-export const EAGER_IMAGES = 4;
+export { ARTICLE_GRID_CLASS, EAGER_IMAGES };
 
 /**
  * One article: a square image box (fixed aspect ratio and the picture's width and height, so

@@ -1,68 +1,75 @@
 /**
- * The cookie modal's controls, loaded only when the modal opens (a first visit, an expired
- * choice, or 'Endre valgene'), so pages with a choice in force carry none of it.
+ * The cookie modal's controls: 'Godta alle', 'Bare nødvendige', and the settings (a switch
+ * per optional kind and 'Lagre valgene'). Loaded when the shopper reaches for the modal, or
+ * when it opens with its settings ('Endre valgene' in the privacy modal): consent-check.ts,
+ * in every page's layout chunk, opens it on a first visit and hands its events here.
  */
 
+import { allUsedKinds } from '../../lib/domain/consent-choice.ts';
 import {
-  allUsedKinds,
   NECESSARY_ONLY,
-  type ConsentChoice,
   type ConsentKind,
   type ConsentVendorIds,
 } from '../../lib/domain/consent.ts';
-import { $consent, chooseConsent } from '../../stores/consent.ts';
+import { recordConsent } from '../../stores/consent-choice.ts';
+import { $consent } from '../../stores/consent.ts';
 
-const wired = new WeakSet<HTMLDialogElement>();
+const switchesOf = (dialog: HTMLDialogElement) => [
+  ...dialog.querySelectorAll<HTMLInputElement>('[data-consent-settings] input[role="switch"]'),
+];
 
-function choose(choice: ConsentChoice): void {
-  void chooseConsent(choice).then((saved) => {
-    if (saved && !saved.ok) console.error('Could not save the cookie choice', saved.message);
-  });
+/** Shows or hides the settings of `dialog`; shown, focus goes to the first switch. */
+function showSettings(dialog: HTMLDialogElement, show: boolean): void {
+  const settings = dialog.querySelector<HTMLFormElement>('[data-consent-settings]');
+  if (!settings) return;
+  settings.hidden = !show;
+  dialog
+    .querySelector('[data-consent-settings-toggle]')
+    ?.setAttribute('aria-expanded', String(show));
+  if (show) switchesOf(dialog)[0]?.focus();
 }
 
 /**
- * Opens the cookie modal `dialog`, its switches set to the choice in force (all off before
- * one), with the settings shown when `withSettings`; 'Godta alle' allows the kinds `ids`
- * names. Focus goes to its heading, or to the first switch.
+ * A click on `control` of `dialog`: 'Godta alle' allows the kinds `ids` names (every kind the
+ * brand uses, and no other), 'Bare nødvendige' none, and either closes the modal;
+ * 'Innstillinger' shows the settings, or hides them again.
  */
-export function openConsentDialog(
+export function useControl(
   dialog: HTMLDialogElement,
   ids: ConsentVendorIds,
-  withSettings: boolean,
+  control: HTMLElement,
 ): void {
-  const settings = dialog.querySelector<HTMLFormElement>('[data-consent-settings]');
-  const toggle = dialog.querySelector<HTMLButtonElement>('[data-consent-settings-toggle]');
-  if (!settings || !toggle) return;
-  const switches = [...settings.querySelectorAll<HTMLInputElement>('input[role="switch"]')];
-  const showSettings = (show: boolean) => {
-    settings.hidden = !show;
-    toggle.setAttribute('aria-expanded', String(show));
-    if (show) switches[0]?.focus();
-  };
-
-  if (!wired.has(dialog)) {
-    wired.add(dialog);
-    for (const button of dialog.querySelectorAll<HTMLButtonElement>('[data-consent-choice]')) {
-      button.addEventListener('click', () => {
-        choose(button.dataset['consentChoice'] === 'all' ? allUsedKinds(ids) : NECESSARY_ONLY);
-        dialog.close();
-      });
-    }
-    toggle.addEventListener('click', () => showSettings(settings.hidden !== false));
-    // The form's method is `dialog`: sending it closes the modal.
-    settings.addEventListener('submit', () => {
-      const chosen = (kind: ConsentKind) => switches.some((s) => s.name === kind && s.checked);
-      choose({
-        analytics: chosen('analytics'),
-        tagManager: chosen('tagManager'),
-        pixel: chosen('pixel'),
-      });
-    });
+  const choice = control.dataset['consentChoice'];
+  if (choice === undefined) {
+    showSettings(
+      dialog,
+      dialog.querySelector('[data-consent-settings]')?.hasAttribute('hidden') === true,
+    );
+    return;
   }
+  recordConsent(choice === 'all' ? allUsedKinds(ids) : NECESSARY_ONLY);
+  dialog.close();
+}
 
+/**
+ * Opens the cookie modal `dialog` with its settings shown and the switches set to the choice
+ * in force (all off before one); focus goes to the first switch.
+ */
+export function openConsentSettings(dialog: HTMLDialogElement): void {
   const consent = $consent.get() ?? NECESSARY_ONLY;
-  for (const input of switches) input.checked = consent[input.name as ConsentKind];
+  for (const input of switchesOf(dialog)) input.checked = consent[input.name as ConsentKind];
   if (!dialog.open) dialog.showModal();
   dialog.querySelector<HTMLElement>('#samtykke-tittel')?.focus();
-  showSettings(withSettings);
+  showSettings(dialog, true);
+}
+
+/** 'Lagre valgene': records the switches of `dialog` as the choice. */
+export function saveSettings(dialog: HTMLDialogElement): void {
+  const switches = switchesOf(dialog);
+  const chosen = (kind: ConsentKind) => switches.some((s) => s.name === kind && s.checked);
+  recordConsent({
+    analytics: chosen('analytics'),
+    tagManager: chosen('tagManager'),
+    pixel: chosen('pixel'),
+  });
 }

@@ -16,7 +16,8 @@ import {
   CATEGORY_PAGE_SIZE,
 } from '../../lib/api/catalogue.ts';
 import { buildTimeClient, type StartupData } from '../../lib/api/startup.ts';
-import { EMPTY_FILTERS, toSearchFilter } from '../../lib/domain/listing-query.ts';
+import { EMPTY_FILTERS } from '../../lib/domain/listing-query.ts';
+import { toSearchFilter } from '../../lib/domain/listing-search.ts';
 import {
   collectFacets,
   toListingArticle,

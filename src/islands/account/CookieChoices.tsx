@@ -1,9 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { shownConsent, type ConsentChoice, type ConsentKind } from '../../lib/domain/consent.ts';
+import { shownConsent } from '../../lib/domain/consent-choice.ts';
+import type { ConsentChoice, ConsentKind } from '../../lib/domain/consent.ts';
 import { CONSENT_KINDS } from '../../lib/domain/consent-kinds.ts';
 import type { Customer } from '../../lib/types.ts';
-import { $consent, chooseConsent } from '../../stores/consent.ts';
+import { chooseConsent } from '../../stores/consent-choice.ts';
+import { $consent } from '../../stores/consent.ts';
 import { FormMessage, SECONDARY_BUTTON } from './FormMessage.tsx';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { toString as qrSvg } from 'qrcode';
-import { loadCustomerCode } from '../../stores/account-history.ts';
+import { loadCustomerCode } from '../../stores/customer-code.ts';
 
 /**
  * The customer code as a QR code to show at the till: an SVG (sharp at any screen density)

@@ -9,7 +9,6 @@ import {
   type SortKey,
 } from '../../lib/domain/listing-query.ts';
 import type { PriceRange } from '../../lib/domain/price-slider.ts';
-import { collectFacets } from '../../lib/domain/listing-facets.ts';
 import { searchQueryOf } from '../../lib/domain/search-query.ts';
 import { formatArticleCount } from '../../lib/format/count.ts';
 import {
@@ -26,8 +25,9 @@ import {
   $bestsellers,
   $firstPage,
   $results,
-  LISTING_PAGE_SIZE,
   loadBestsellers,
+  pageLinksOf,
+  prepareResults,
   setupListing,
 } from '../../stores/listing.ts';
 import { announceLive } from '../directives/hydrate-event.ts';
@@ -60,6 +60,8 @@ export interface ListingIslandProps {
   bestsellerIds?: number[];
   /** The pre-rendered first page (listing mode). */
   children?: ReactNode;
+  /** The pre-rendered first page's links to the other pages, when it has any (listing mode). */
+  pagination?: ReactNode;
 }
 
 const NO_FACETS: Facets = { colors: [], brands: [], shops: [] };
@@ -137,11 +139,12 @@ export function ListingIsland(props: ListingIslandProps) {
       defaultSort,
       prerendered: mode === 'listing' || shown !== null,
       total: shown?.total ?? props.total ?? 0,
-      facets: shown ? collectFacets(shown.articles) : (props.facets ?? NO_FACETS),
+      facets: shown?.facets ?? props.facets ?? NO_FACETS,
     });
     const restore = () => void restoreFromUrl(location.search, { defaultSort, priceRange });
     if (mode === 'listing' || query) restore();
     setLive(true);
+    prepareResults();
     addEventListener('popstate', restore);
     // Live now: an action made before hydration may be replayed (client:interaction).
     announceLive(rootRef.current);
@@ -194,6 +197,12 @@ export function ListingIsland(props: ListingIslandProps) {
   const button =
     'inline-flex min-h-11 shrink-0 items-center gap-2 rounded-md border border-gray-500 px-3 font-semibold hover:bg-surface sm:px-4';
   const countText = results.status === 'idle' ? '' : formatArticleCount(results.total);
+  // The pre-rendered page's links stay until the island has links of its own to draw (null
+  // also while their code is still on its way).
+  const pageLinks =
+    results.status === 'idle' || results.status === 'initial'
+      ? null
+      : pageLinksOf(query, results.total, defaultSort);
   // On the search shell the page itself shows the first results (idle: on their way).
   const pageShowsResults =
     mode === 'search' && (results.status === 'idle' || results.status === 'initial');
@@ -287,12 +296,12 @@ export function ListingIsland(props: ListingIslandProps) {
                 {mode === 'search' && selected === 0 ? (
                   <>
                     <p className="text-xl font-semibold">Ingen treff på «{text}»</p>
-                    {bestsellers.length > 0 && (
+                    {bestsellers.articles.length > 0 && (
                       <section aria-labelledby="bestsellers-title" className="grid gap-4">
                         <h2 id="bestsellers-title" className="text-2xl font-bold">
                           Populære varer
                         </h2>
-                        <ArticleGrid articles={bestsellers} />
+                        <ArticleGrid html={bestsellers.html} />
                       </section>
                     )}
                   </>
@@ -313,19 +322,13 @@ export function ListingIsland(props: ListingIslandProps) {
                 )}
               </div>
             ) : (
-              <ArticleGrid articles={results.articles} />
+              <ArticleGrid html={results.html} />
             )}
           </div>
 
-          {results.status !== 'idle' && (
-            <Pagination
-              query={query}
-              total={results.total}
-              perPage={LISTING_PAGE_SIZE}
-              defaultSort={defaultSort}
-              onPage={showPage}
-            />
-          )}
+          {pageLinks === null
+            ? props.pagination && <Pagination onPage={showPage}>{props.pagination}</Pagination>
+            : pageLinks !== '' && <Pagination html={pageLinks} onPage={showPage} />}
         </>
       )}
 

@@ -1,24 +1,24 @@
-import type { MouseEvent } from 'react';
-import { paginationHtml } from '../../components/catalogue/pagination-html.ts';
-import type { ListingQuery, SortKey } from '../../lib/domain/listing-query.ts';
+import type { MouseEvent, ReactNode } from 'react';
 
 /** Props of {@link Pagination}. */
 export interface PaginationProps {
-  query: ListingQuery;
-  total: number;
-  perPage: number;
-  defaultSort: SortKey;
+  /**
+   * The page links (paginationHtml in components/catalogue/pagination-html.ts); without them,
+   * `children` is shown: a pre-rendered listing's first page links, from its HTML.
+   */
+  html?: string;
+  children?: ReactNode;
   /** Called instead of following a link (the island loads the page itself). */
   onPage: (page: number) => void;
 }
 
 /**
- * The page navigation of the island: real `?side=n` links (see paginationHtml); a plain
- * click loads the page in place, while a click with a modifier opens the link as usual.
+ * The page navigation of the island: real `?side=n` links; a plain click loads the page in
+ * place, while a click with a modifier opens the link as usual. The links come drawn, so the
+ * code the island needs to start holds no page-link renderer: a listing's first ones are in
+ * its HTML, and the island draws others only for results it has loaded with their code.
  */
-export function Pagination({ query, total, perPage, defaultSort, onPage }: PaginationProps) {
-  const html = paginationHtml(query, total, perPage, defaultSort);
-  if (!html) return null;
+export function Pagination({ html, children, onPage }: PaginationProps) {
   const follow = (event: MouseEvent<HTMLDivElement>) => {
     const link = event.target instanceof Element ? event.target.closest('a[data-page]') : null;
     if (!(link instanceof HTMLAnchorElement)) return;
@@ -27,5 +27,9 @@ export function Pagination({ query, total, perPage, defaultSort, onPage }: Pagin
     onPage(Number(link.dataset['page']));
   };
   // The links inside are keyboard-reachable; Enter on a link fires this click too.
-  return <div onClick={follow} dangerouslySetInnerHTML={{ __html: html }} />;
+  return html === undefined ? (
+    <div onClick={follow}>{children}</div>
+  ) : (
+    <div onClick={follow} dangerouslySetInnerHTML={{ __html: html }} />
+  );
 }

@@ -11,21 +11,15 @@
 import { articleGridHtml } from '../../components/catalogue/article-card-html.ts';
 import { paginationHtml } from '../../components/catalogue/pagination-html.ts';
 // Loaded with this script, not on first use as listings do: the first search waits for it.
-import '../../lib/api/catalogue.ts';
+import { loadFirstSearchPage } from '../../stores/listing-page.ts';
 import { defaultQuery } from '../../lib/domain/listing-query.ts';
 import { searchQueryOf } from '../../lib/domain/search-query.ts';
 import { formatArticleCount } from '../../lib/format/count.ts';
-import {
-  $firstPage,
-  $results,
-  LISTING_PAGE_SIZE,
-  loadFirstSearchPage,
-  type FirstPage,
-} from '../../stores/listing.ts';
+import { $firstPage, $results, LISTING_PAGE_SIZE, type FirstPage } from '../../stores/listing.ts';
 import { askToHydrate } from '../directives/hydrate-event.ts';
 
 /** The count, cards and page links of a first page, marked up as the island marks them. */
-export function firstPageHtml(page: FirstPage): string {
+export function firstPageHtml(page: Pick<FirstPage, 'text' | 'articles' | 'total'>): string {
   return (
     `<p role="status" aria-live="polite" class="min-h-6 text-gray-700" data-result-count>${formatArticleCount(page.total)}</p>` +
     `<div role="region" aria-labelledby="forste-side-tittel" aria-busy="false" class="min-h-96" data-results>` +

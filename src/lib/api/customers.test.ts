@@ -6,7 +6,6 @@ import {
   customerCode,
   deleteCustomer,
   getFavourites,
-  historyPage,
   login,
   loginType,
   logout,
@@ -18,6 +17,7 @@ import {
   updateCustomer,
   verifyEmail,
 } from './customers.ts';
+import { historyPage } from './customer-history.ts';
 
 /** A fake API: routes `METHOD path` to a status and JSON body (none: an empty answer). */
 function fakeApi(routes: Record<string, [number, unknown?]>) {

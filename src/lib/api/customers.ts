@@ -1,6 +1,7 @@
 /**
- * The customer's account (SPEC 7, `customers/*`): session, registration, history, updates,
- * e-mail verification, password reset, favourites and reviews. The client comes last
+ * The customer's account (SPEC 7, `customers/*`): session, registration, updates, e-mail
+ * verification, password reset, the customer code, favourites and reviews (the history's
+ * pages are in customer-history.ts). The client comes last
  * (default client); answers are app shapes. Failures throw {@link ApiRequestError}: 422
  * carries field errors in wire names, 401 means another or no user, 404 (history, code,
  * favourites) nobody logged in.
@@ -13,15 +14,10 @@ import type {
   ApiFavourites,
   ApiLoginRequest,
   ApiMessage,
-  ApiOrderHistory,
-  ApiPaginated,
   ApiPasswordResetRequest,
-  ApiReservation,
   ApiVerifyEmailRequest,
 } from '../../../contract/index.ts';
 import { isValidPhone } from '../domain/validation.ts';
-import { toOrder, toReservation } from '../mappers/checkout.ts';
-import { mapList, toPageInfo } from '../mappers/common.ts';
 import {
   toCustomer,
   toCustomerReview,
@@ -34,9 +30,6 @@ import type {
   AccountChanges,
   Customer,
   CustomerReview,
-  HistoryItems,
-  HistoryKind,
-  Page,
   PasswordResetInput,
   RegisterInput,
   ReviewInput,
@@ -121,31 +114,6 @@ export async function customerCode(client: ApiClient = defaultClient()): Promise
   const wire = await client.get<ApiCustomerCode>('customers/current/code');
   if (typeof wire?.code !== 'string' || wire.code === '') throw unreadable('a customer code');
   return wire.code;
-}
-
-interface HistoryWire {
-  reservations: ApiReservation;
-  orders: ApiOrderHistory;
-  reviews: ApiCustomerReview;
-}
-
-const historyMappers: { [K in HistoryKind]: (wire: HistoryWire[K]) => HistoryItems[K] | null } = {
-  reservations: toReservation,
-  orders: toOrder,
-  reviews: toCustomerReview,
-};
-
-/** One page (one-based) of the customer's reservations, orders or reviews. */
-export async function historyPage<K extends HistoryKind>(
-  kind: K,
-  page: number,
-  client: ApiClient = defaultClient(),
-): Promise<Page<HistoryItems[K]>> {
-  const answer = await client.get<ApiPaginated<HistoryWire[K]>>(`customers/current/${kind}`, {
-    page,
-  });
-  const mapper: (wire: HistoryWire[K]) => HistoryItems[K] | null = historyMappers[kind];
-  return { items: mapList(answer?.data, mapper), page: toPageInfo(answer?.meta) };
 }
 
 /** Sends the changed, non-empty fields of customer `id` (SPEC 5); answers the customer. */

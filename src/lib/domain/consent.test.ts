@@ -1,16 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { customer } from '../../test-support/customer.ts';
+import { accountConsentChanges, allUsedKinds, shownConsent } from './consent-choice.ts';
 import {
   accountConsent,
-  accountConsentChanges,
-  allUsedKinds,
   consentExpiry,
   decodeConsent,
   encodeConsent,
   isConsentCurrent,
   NECESSARY_ONLY,
-  shownConsent,
   type ConsentChoice,
 } from './consent.ts';
 

@@ -9,9 +9,12 @@
  * given, in whole seconds since 1970 (UTC). `true.a-p.1767225600` allows analytics and the
  * pixel but not the tag manager; `true.---.1767225600` is 'only necessary'. Any other value
  * (a bare `true` from older code included) counts as no choice, and the shopper is asked.
+ *
+ * What making a choice needs besides (consent-choice.ts) is apart, so that every page's
+ * layout chunk, which reads the choice in force, holds none of it.
  */
 
-import type { AccountChanges, Customer } from '../types.ts';
+import type { Customer } from '../types.ts';
 
 /** The optional kinds of cookie (SPEC 9): analytics, tag manager and pixel. */
 export type ConsentKind = 'analytics' | 'tagManager' | 'pixel';
@@ -82,35 +85,5 @@ export function accountConsent(customer: Customer): ConsentChoice | null {
   };
 }
 
-/** The account fields that record `choice`: `cookie_default` says one was made. */
-export function accountConsentChanges(choice: ConsentChoice): AccountChanges {
-  return {
-    cookie_default: true,
-    cookie_ga: choice.analytics,
-    cookie_google_tag_manager: choice.tagManager,
-    cookie_meta_pixel: choice.pixel,
-  };
-}
-
-/**
- * The choice to show a logged-in customer: the one in force in this browser, else the
- * account's, else nothing allowed.
- */
-export function shownConsent(consent: ConsentChoice | null, customer: Customer): ConsentChoice {
-  return consent ?? accountConsent(customer) ?? NECESSARY_ONLY;
-}
-
 /** The vendor ids of a brand, per optional kind; null where the brand does not use it. */
 export type ConsentVendorIds = Readonly<Record<ConsentKind, string | null>>;
-
-/**
- * 'Godta alle': every kind the brand uses (those with a vendor id), and no other, so an
- * allowance is never recorded for a vendor the shopper was not told of.
- */
-export function allUsedKinds(ids: ConsentVendorIds): ConsentChoice {
-  return {
-    analytics: ids.analytics !== null,
-    tagManager: ids.tagManager !== null,
-    pixel: ids.pixel !== null,
-  };
-}

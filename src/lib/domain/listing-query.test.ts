@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  apiSort,
   countSelected,
   defaultQuery,
   EMPTY_FILTERS,
@@ -11,10 +10,10 @@ import {
   parseListingQuery,
   replaceListingParams,
   sameQuery,
-  toSearchFilter,
   type ListingQuery,
   type SortKey,
 } from './listing-query.ts';
+import { apiSort, toSearchFilter } from './listing-search.ts';
 
 const range = { min: 100, max: 6000 };
 

@@ -8,8 +8,7 @@
  * Ids are integers; anything else in the URL is ignored. Prices are whole kroner.
  */
 
-import type { SearchFilter } from './filter-string.ts';
-import { restorePrice, type PriceRange } from './price-slider.ts';
+import { restorePrice, type PriceRange } from './price-range.ts';
 
 /** The shopper's filter choices (SPEC 3: genders list, colors list, price) plus more lists. */
 export interface FilterState {
@@ -180,33 +179,6 @@ export function countSelected(filters: FilterState): number {
 export interface ListingScope {
   genders?: number[];
   group3?: number[];
-}
-
-/**
- * The search filter for a listing's scope and the shopper's choices. Chosen genders narrow
- * the scope's genders (a chosen gender outside the scope is ignored; none left means the
- * scope's); the rest are the shopper's lists as they are.
- */
-export function toSearchFilter(scope: ListingScope, filters: FilterState): SearchFilter {
-  const inScope = scope.genders
-    ? filters.genders.filter((id) => scope.genders?.includes(id))
-    : filters.genders;
-  return {
-    genders: inScope.length ? inScope : (scope.genders ?? []),
-    colorGroups: filters.colors,
-    brands: filters.brands,
-    shops: filters.shops,
-    productLines: filters.productLines,
-    price: filters.price,
-    group3: scope.group3 ?? [],
-  };
-}
-
-/** The `sort` of `POST articles/search` (contract README); relevance sends none. */
-export function apiSort(sort: SortKey, reverse: boolean): string | undefined {
-  if (sort === 'relevance') return undefined;
-  const ascending = !reverse;
-  return `${sort}:${ascending ? 'asc' : 'desc'}`;
 }
 
 /** The last page of `total` results at `perPage` a page; at least 1. */

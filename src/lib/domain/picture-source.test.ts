@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_PICTURE_SOURCE, pictureSource, type PicturePolicy } from './picture-source.ts';
+import {
+  MAX_PICTURE_SOURCE,
+  pictureSource,
+  safeImageSrc,
+  type PicturePolicy,
+} from './picture-source.ts';
 
 const chain: PicturePolicy = { hosts: ['bilder.kjede.no'], base: 'https://bilder.kjede.no/p/' };
 const local: PicturePolicy = { hosts: [], base: '/images/' };
@@ -196,5 +201,24 @@ describe('pictureSource, whatever the input and the policy', () => {
         }
       }),
     );
+  });
+});
+
+describe('safeImageSrc', () => {
+  it.each([
+    ['/images/campaigns/jul.svg', '/images/campaigns/jul.svg'],
+    ['//evil.example/x.png', null],
+    ['https://cdn.example/x.png', null],
+    ['javascript:alert(1)', null],
+    ['data:image/svg+xml,<svg onload=alert(1)>', null],
+    [' /images/a.png ', '/images/a.png'],
+    ['/images/a b.png', '/images/a%20b.png'],
+    ['/images/../x.png', '/x.png'],
+    ['/a/..//evil.example/x.png', null],
+    ['images/a.png', null],
+    ['', null],
+    [null, null],
+  ])('%j -> %j', (raw, expected) => {
+    expect(safeImageSrc(raw)).toBe(expected);
   });
 });

@@ -101,3 +101,18 @@ export function pictureSource(
   else source = resolvedName(text, policy);
   return source !== null && source.length <= MAX_PICTURE_SOURCE ? source : null;
 }
+
+const SAME_SITE_ONLY: PicturePolicy = { hosts: [], base: null };
+
+/**
+ * A picture that must come from this site, or null: a same-site path, normalised as
+ * {@link pictureSource} does (here, rather than beside safeHref in ./safe-href.ts, whose
+ * users need none of the picture rules), and nothing else. For pictures of services the site proxies
+ * under its own paths (the social feed). The chain's pictures (articles, campaigns, banners,
+ * blog) may also come from its image host: they pass pictureSource with the brand's policy
+ * (`images` in the brand settings) instead. The pages' CSP (`img-src 'self' data: https:`)
+ * would load any https picture, so this gate, not the CSP, keeps other sites out.
+ */
+export function safeImageSrc(raw: string | null | undefined): string | null {
+  return pictureSource(raw, SAME_SITE_ONLY);
+}

@@ -4,7 +4,9 @@
  * service with `IMAGE_CDN` (src/lib/site.ts); the pages learn it from `<html data-image-cdn>`.
  */
 
-import { MISSING_IMAGE } from './picture-source.ts';
+// From its own module, not picture-source.ts: the card renderers that use this adapter in the
+// browser need none of the picture rules.
+import { MISSING_IMAGE } from './missing-image.ts';
 
 /** The image services a release can use; `none` shows every picture as it is. */
 export const IMAGE_CDNS = ['cloudflare', 'netlify', 'none'] as const;

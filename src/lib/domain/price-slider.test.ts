@@ -4,12 +4,12 @@ import {
   dragMax,
   dragMin,
   handleGap,
-  restorePrice,
   roundToStep,
   typeMax,
   typeMin,
   type PriceRange,
 } from './price-slider.ts';
+import { restorePrice } from './price-range.ts';
 
 const RANGE = { min: 199, max: 1999 }; // width 1800, gap 270
 

@@ -4,17 +4,15 @@
  * the shopper has chosen. Every function returns values inside the range with min ≤ max.
  */
 
+import type { PriceRange } from './price-range.ts';
+
 /** The slider step in kroner. */
 export const PRICE_STEP = 10;
 
 /** Dragging stops when the handles come within this share of the range width. */
 export const HANDLE_GAP = 0.15;
 
-/** A closed price interval in kroner. */
-export interface PriceRange {
-  min: number;
-  max: number;
-}
+export type { PriceRange } from './price-range.ts';
 
 const clamp = (value: number, range: PriceRange): number =>
   Math.min(range.max, Math.max(range.min, value));
@@ -70,19 +68,4 @@ export function dragMax(to: number, values: PriceRange, range: PriceRange): Pric
   const stop = Math.min(range.max, values.min + handleGap(range));
   const wanted = Number.isFinite(to) ? roundToStep(to, range) : values.max;
   return { min: values.min, max: Math.max(wanted, stop) };
-}
-
-/**
- * Values restored from storage or the URL: a min outside the range falls back to the range
- * minimum and a max outside it to the range maximum; if they then cross, both fall back.
- */
-export function restorePrice(
-  stored: Partial<PriceRange> | null | undefined,
-  range: PriceRange,
-): PriceRange {
-  const inside = (v: number | undefined): v is number =>
-    v !== undefined && Number.isFinite(v) && v >= range.min && v <= range.max;
-  const min = inside(stored?.min) ? stored.min : range.min;
-  const max = inside(stored?.max) ? stored.max : range.max;
-  return min <= max ? { min, max } : { min: range.min, max: range.max };
 }

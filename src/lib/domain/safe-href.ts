@@ -4,9 +4,8 @@
  * mailto or tel address passes; anything else is dropped and its text shown without a link.
  */
 
-import { pictureSource, type PicturePolicy } from './picture-source.ts';
-
-const SAME_SITE_ONLY: PicturePolicy = { hosts: [], base: null };
+// No picture rules here: the same-site picture gate, safeImageSrc, is in ./picture-source.ts,
+// so the account code, which checks links with safeHref, loads none of them.
 
 /** A link that passed {@link safeHref}; `external` ones get `rel="noopener noreferrer"`. */
 export interface SafeLink {
@@ -58,16 +57,4 @@ export function safeHref(raw: string | null | undefined): SafeLink | null {
   if (name === undefined || !allowedSchemes.has(name)) return null;
   if ((name === 'http' || name === 'https') && !URL.canParse(href)) return null;
   return { href, external: true };
-}
-
-/**
- * A picture that must come from this site, or null: a same-site path, normalised as
- * {@link pictureSource} does, and nothing else. For pictures of services the site proxies
- * under its own paths (the social feed). The chain's pictures (articles, campaigns, banners,
- * blog) may also come from its image host: they pass pictureSource with the brand's policy
- * (`images` in the brand settings) instead. The pages' CSP (`img-src 'self' data: https:`)
- * would load any https picture, so this gate, not the CSP, keeps other sites out.
- */
-export function safeImageSrc(raw: string | null | undefined): string | null {
-  return pictureSource(raw, SAME_SITE_ONLY);
 }

@@ -32,8 +32,8 @@ import {
   mapList,
   missingData,
   money,
-  picture,
 } from './common.ts';
+import { picture } from './picture.ts';
 import { MISSING_IMAGE } from '../domain/picture-source.ts';
 import { toAvailability } from './availability.ts';
 import { displayCategoryName, toColor, toColorGroup, toGender } from './taxonomy.ts';

@@ -8,7 +8,8 @@ import sanitizeHtml from 'sanitize-html';
 import type { ApiBlogCategory, ApiBlogPost } from '../../../contract/index.ts';
 import { EXTERNAL_REL, safeHref, type SafeLink } from '../domain/safe-href.ts';
 import type { BlogCategory, BlogPost } from '../types.ts';
-import { hasFields, isNumber, isRecord, list, missingData, picture } from './common.ts';
+import { hasFields, isNumber, isRecord, list, missingData } from './common.ts';
+import { picture } from './picture.ts';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 

@@ -1,12 +1,10 @@
 /**
  * Boundary helpers shared by the mappers. A wire object that lacks what the shop needs is
- * logged as 'Missing data' (SPEC 8: logged only) and dropped, never a crash; a picture the
- * brand does not allow is logged and counted the same way, and only the picture is dropped.
+ * logged as 'Missing data' (SPEC 8: logged only) and dropped, never a crash. (A picture the
+ * brand does not allow is logged and counted the same way by `picture()` in ./picture.ts.)
  */
 
 import type { ApiPageMeta } from '../../../contract/index.ts';
-import { pictureSource } from '../domain/picture-source.ts';
-import { pictureSettings } from '../picture-settings.ts';
 import type { PageInfo } from '../types.ts';
 
 /** Whether a value is a non-null, non-array object. */
@@ -39,7 +37,8 @@ function tally(): Map<string, number> {
   return slot[TALLY];
 }
 
-function count(kind: string): void {
+/** Counts one more item skipped as 'Missing data' of `kind`, for {@link skippedSummary}. */
+export function countMissing(kind: string): void {
   tally().set(kind, (tally().get(kind) ?? 0) + 1);
 }
 
@@ -51,31 +50,7 @@ export function missingData(kind: string, wire: unknown, problem?: string): null
   const id = wireId(wire);
   const what = id === undefined ? `${kind} without id` : `${kind} ${String(id)}`;
   console.warn('Missing data', problem === undefined ? what : `${what} (${problem})`, wire);
-  count(kind);
-  return null;
-}
-
-/** The kind a refused picture is counted under in the build's 'Missing data' line. */
-export const PICTURE_KIND = 'picture';
-
-/**
- * The picture `raw` of `wire` (an `owner` such as `article`, its field `field`) if the brand's
- * picture policy lets it through (pictureSource), else null. A picture that is given but
- * refused is logged as 'Missing data' and counted as a `picture`; the item that names it is
- * kept and shows the placeholder or no picture. No picture at all (null, '') is no problem.
- */
-export function picture(owner: string, wire: unknown, field: string, raw: unknown): string | null {
-  if (typeof raw !== 'string' || raw.trim() === '') return null;
-  const source = pictureSource(raw, pictureSettings().policy);
-  if (source !== null) return source;
-  const id = wireId(wire);
-  const shown = raw.length > 120 ? `${raw.slice(0, 120)}…` : raw;
-  console.warn(
-    'Missing data',
-    `${PICTURE_KIND} of ${id === undefined ? `${owner} without id` : `${owner} ${String(id)}`} (${field}: not an allowed picture source: ${JSON.stringify(shown)})`,
-    wire,
-  );
-  count(PICTURE_KIND);
+  countMissing(kind);
   return null;
 }
 

@@ -2,7 +2,8 @@
 
 import type { ApiHomeSlot, ApiSettings, ApiTenant } from '../../../contract/index.ts';
 import type { Settings, Tenant } from '../types.ts';
-import { hasFields, isNumber, isRecord, list, mapList, missingData, picture } from './common.ts';
+import { hasFields, isNumber, isRecord, list, mapList, missingData } from './common.ts';
+import { picture } from './picture.ts';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);

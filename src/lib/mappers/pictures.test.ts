@@ -16,7 +16,8 @@ import type {
 import { provideBuildPictureSettings } from '../picture-settings.ts';
 import { MISSING_IMAGE, toArticle, toCampaign, toVariant } from './article.ts';
 import { toBlogPost } from './blog.ts';
-import { picture, resetSkipped, skippedCounts, skippedSummary } from './common.ts';
+import { resetSkipped, skippedCounts, skippedSummary } from './common.ts';
+import { picture } from './picture.ts';
 import { toHomeSlot } from './content.ts';
 import { toPoll } from './poll.ts';
 import { toCategory } from './taxonomy.ts';

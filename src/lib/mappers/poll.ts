@@ -13,7 +13,8 @@ import type {
   ApiQuestionScore,
 } from '../../../contract/index.ts';
 import type { Poll, PollAnswer, PollQuestion, PollScore, QuestionScore } from '../types.ts';
-import { hasFields, isNumber, mapList, missingData, picture } from './common.ts';
+import { hasFields, isNumber, mapList, missingData } from './common.ts';
+import { picture } from './picture.ts';
 
 const toOption = (wire: ApiPollOption): ApiPollOption | null =>
   hasFields(wire, ['id'], ['text']) ? { id: wire.id, text: wire.text } : null;

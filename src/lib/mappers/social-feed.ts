@@ -1,7 +1,8 @@
 /** Mapper for the social-posts service's `getPosts` (SPEC 7: the answer field `posts`). */
 
 import type { ApiSocialFeed, ApiSocialPost } from '../../../contract/index.ts';
-import { safeHref, safeImageSrc } from '../domain/safe-href.ts';
+import { safeImageSrc } from '../domain/picture-source.ts';
+import { safeHref } from '../domain/safe-href.ts';
 import type { SocialPost } from '../types.ts';
 import { isNumber, isRecord, mapList, missingData } from './common.ts';
 

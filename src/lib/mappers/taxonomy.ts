@@ -23,7 +23,8 @@ import type {
   Subcategory,
 } from '../types.ts';
 import { safeHref } from '../domain/safe-href.ts';
-import { flag, hasFields, isNumber, mapList, missingData, money, picture } from './common.ts';
+import { flag, hasFields, isNumber, mapList, missingData, money } from './common.ts';
+import { picture } from './picture.ts';
 
 const SHOWN_NAMES: Readonly<Record<string, string>> = { Tekstil: 'Klær' };
 

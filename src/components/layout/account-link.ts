@@ -1,0 +1,38 @@
+/**
+ * The account link's state and the idle check of the session. The script of
+ * AccountLink.astro, which every page runs through the layout's one module script
+ * (src/layouts/base-scripts.ts).
+ */
+
+import { $user, followUserAcrossTabs, needsUserCheck } from '../../stores/user.ts';
+
+const link = document.querySelector<HTMLAnchorElement>('[data-account-link]');
+const label = document.querySelector<HTMLElement>('[data-account-label]');
+const dot = document.querySelector<HTMLElement>('[data-account-dot]');
+
+$user.subscribe(({ customer }) => {
+  if (label) {
+    label.textContent = customer ? `Min side, logget inn som ${customer.firstname}` : 'Logg inn';
+  }
+  link?.setAttribute('title', customer ? 'Min side' : 'Logg inn');
+  dot?.classList.toggle('hidden', customer === null);
+});
+
+// SPEC 4: a login or logout in another tab reloads this one.
+followUserAcrossTabs();
+
+// The session code (API client included) loads at idle, and only when there is something
+// to ask the server: the tab's first page, or a stored user to confirm. A logged-in
+// customer's favourites then follow the account.
+if (needsUserCheck()) {
+  const check = () =>
+    void import('../../stores/session.ts').then(async ({ loadUserOnce }) => {
+      await loadUserOnce();
+      if ($user.get().customer) {
+        const { startFavouriteSync } = await import('../../stores/favourites-sync.ts');
+        startFavouriteSync();
+      }
+    });
+  if ('requestIdleCallback' in window) requestIdleCallback(check, { timeout: 3000 });
+  else setTimeout(check, 1);
+}

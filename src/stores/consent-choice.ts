@@ -1,0 +1,34 @@
+/**
+ * Making a cookie choice: the cookie, and for a logged-in customer the account too. Apart from
+ * the choice in force (consent.ts), which every page reads in its layout chunk: the cookie
+ * modal's controls (src/components/consent/consent-dialog.ts) and my page's cookie choices
+ * load this when the shopper chooses.
+ */
+
+import { accountConsentChanges } from '../lib/domain/consent-choice.ts';
+import type { ConsentChoice } from '../lib/domain/consent.ts';
+import { $consent, storeConsent } from './consent.ts';
+import type { AccountResult } from './session.ts';
+import { $user, isLoggedIn } from './user.ts';
+
+/**
+ * Records `choice` in the cookie for a year and, for a logged-in customer, in the account's
+ * cookie fields (the account code loads only then). Answers how saving to the account went,
+ * or null when nobody is logged in.
+ */
+export async function chooseConsent(choice: ConsentChoice): Promise<AccountResult | null> {
+  $consent.set(storeConsent(choice));
+  if (!isLoggedIn($user.get())) return null;
+  const { updateAccount } = await import('./session.ts');
+  return updateAccount(accountConsentChanges(choice));
+}
+
+/**
+ * {@link chooseConsent} for the cookie modal, which shows no answer: a failure to save the
+ * choice to the account is logged (the cookie holds it either way).
+ */
+export function recordConsent(choice: ConsentChoice): void {
+  void chooseConsent(choice).then((saved) => {
+    if (saved && !saved.ok) console.error('Could not save the cookie choice', saved.message);
+  });
+}
