@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures/shop.ts';
 import { ListingPage } from './fixtures/listing-page.ts';
+import { expectScaledToSlot } from './fixtures/pictures.ts';
 import { genderPath } from '../../src/lib/routes/catalogue-routes.ts';
 import type { Brand } from '../../src/brands/schema.ts';
 
@@ -59,6 +60,17 @@ test.describe('category listings', () => {
       390,
     );
   });
+
+  for (const width of [390, 1280]) {
+    test(`at ${String(width)} px the cards' pictures are scaled near their slot, not the original`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const listing = new ListingPage(page);
+      await listing.goto('/klaer');
+      await expectScaledToSlot(page.locator('main article img').first(), 1500);
+    });
+  }
 
   test('hydrates on the first interaction, with its code prefetched; at once for a URL with a query', async ({
     page,

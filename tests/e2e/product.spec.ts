@@ -3,6 +3,7 @@ import type { ApiArticleDetail, ApiVariant } from '../../contract/index.ts';
 import { SWIPE_THRESHOLD_PX } from '../../src/lib/domain/carousel.ts';
 import { slugify } from '../../src/lib/domain/slug.ts';
 import { builtHere, ProductData, ProductPage } from './fixtures/product-page.ts';
+import { expectScaledToSlot } from './fixtures/pictures.ts';
 import { expect, test } from './fixtures/shop.ts';
 
 /** The purchase limit of SPEC 9: the lower of webPurchaseLimit and the first shop's stock. */
@@ -248,12 +249,6 @@ function pageErrors(page: Page): string[] {
   return errors;
 }
 
-/** The width the image service was asked for in a picture's address (Cloudflare or Netlify). */
-function askedWidth(url: string): number | null {
-  const width = /\/cdn-cgi\/image\/(?:[^/]*,)?width=(\d+)/.exec(url) ?? /[?&]w=(\d+)/.exec(url);
-  return width?.[1] ? Number(width[1]) : null;
-}
-
 test.describe('product gallery', () => {
   test('is the page’s first picture, eager and high priority, and loads no code before it is reached for', async ({
     page,
@@ -292,17 +287,7 @@ test.describe('product gallery', () => {
       const product = new ProductPage(page);
       const article = await findBuilt(product, withPictures);
       await product.goto(`/product/${slugify(article.name)}`);
-      const first = product.gallery.slides.first().locator('img');
-      await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
-      const { src, drawn } = await first.evaluate((img: HTMLImageElement) => ({
-        src: img.currentSrc,
-        drawn: img.getBoundingClientRect().width * devicePixelRatio,
-      }));
-      const asked = askedWidth(src);
-      expect(asked, src).not.toBeNull();
-      expect(asked).toBeGreaterThanOrEqual(Math.floor(drawn));
-      expect(asked).toBeLessThanOrEqual(Math.ceil(drawn * 1.5));
-      expect(asked).toBeLessThan(1500);
+      await expectScaledToSlot(product.gallery.slides.first().locator('img'), 1500);
     });
   }
 
