@@ -85,6 +85,25 @@ describe('transformPicture', () => {
     expect(first?.body.byteLength).toBeGreaterThan(4);
   });
 
+  it('answers the same picture asked for many times at once, and keeps one whole file', async () => {
+    const cache = mkdtempSync(join(tmpdir(), 'pictures-'));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => transformPicture(request(), 'image/webp', jpeg, cache)),
+    );
+    const sizes = new Set(answers.map((a) => a?.body.byteLength));
+    expect(sizes.size).toBe(1);
+    expect([...sizes][0]).toBeGreaterThan(100);
+    expect(readdirSync(cache)).toHaveLength(1);
+  });
+
+  it('serves a picture it cannot keep', async () => {
+    const blocked = join(mkdtempSync(join(tmpdir(), 'pictures-')), 'a-file');
+    writeFileSync(blocked, 'not a folder');
+    const answer = await transformPicture(request(), 'image/webp', jpeg, blocked);
+    expect(answer?.contentType).toBe('image/webp');
+    expect(answer?.body.byteLength).toBeGreaterThan(100);
+  });
+
   it('passes a vector source through and answers null for a missing one', async () => {
     const cache = mkdtempSync(join(tmpdir(), 'pictures-'));
     const svg = '<svg xmlns="http://www.w3.org/2000/svg"/>';

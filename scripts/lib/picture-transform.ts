@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync } from 'node:fs';
-import { readFile, rename, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 
 /** What the host's image service is asked for: a source picture at a width, in a format. */
@@ -114,16 +114,44 @@ export async function transformPicture(
   const contentType = `image/${format}`;
   if (existsSync(file)) return { body: new Uint8Array(await readFile(file)), contentType };
 
+  // A listing asks for many pictures at once, often the same one twice: one scaling each.
+  let scaling = inFlight.get(file);
+  if (scaling === undefined) {
+    scaling = scaleAndKeep(bytes, request, format, file).finally(() => inFlight.delete(file));
+    inFlight.set(file, scaling);
+  }
+  return { body: await scaling, contentType };
+}
+
+/** Scalings under way in this process, by the cache file they will be kept in. */
+const inFlight = new Map<string, Promise<Uint8Array<ArrayBuffer>>>();
+
+/**
+ * `bytes` scaled to the request's width in `format`, kept in `file`: written under a name of
+ * its own and renamed, so a killed process never leaves half a picture to be served and two
+ * processes scaling the same picture each rename a whole one. A picture that cannot be kept is
+ * still served, and scaled again next time.
+ */
+async function scaleAndKeep(
+  bytes: Uint8Array,
+  request: PictureRequest,
+  format: ReturnType<typeof outputFormat>,
+  file: string,
+): Promise<Uint8Array<ArrayBuffer>> {
   const body = new Uint8Array(
     await sharp(bytes)
       .resize({ width: request.width, withoutEnlargement: true })
       .toFormat(format, { quality: request.quality })
       .toBuffer(),
   );
-  mkdirSync(cacheDir, { recursive: true });
-  // Written aside and renamed: a killed process never leaves half a picture to be served.
-  const partial = `${file}.${String(process.pid)}.partial`;
-  await writeFile(partial, body);
-  await rename(partial, file);
-  return { body, contentType };
+  const partial = `${file}.${String(process.pid)}.${randomBytes(6).toString('hex')}.partial`;
+  try {
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(partial, body, { flag: 'wx' });
+    await rename(partial, file);
+  } catch (error) {
+    await rm(partial, { force: true }).catch(() => undefined);
+    console.warn(`picture service: cannot keep ${file}: ${String(error)}`);
+  }
+  return body;
 }
