@@ -1,6 +1,5 @@
 import { html, raw } from 'hono/html';
-
-const kroner = new Intl.NumberFormat('nb-NO', { style: 'currency', currency: 'NOK' });
+import { formatPrice } from '../../contract/money.ts';
 
 /** What a simulator's payment page shows. */
 export interface PayPage {
@@ -19,7 +18,7 @@ export interface PayPage {
  * and three forms (approve, cancel, simulate a decline), usable without script.
  */
 export function renderPayPage(page: PayPage): string {
-  const amount = kroner.format(page.amount / 100);
+  const amount = formatPrice(page.amount);
   const body = page.closed
     ? html`<p role="status">${page.closed}</p>`
     : html`<form method="post" action="${page.action}/approve">

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LINK_INVALID } from '../lib/domain/account-messages.ts';
 import type { Customer } from '../lib/types.ts';
@@ -519,6 +520,23 @@ describe('after login', () => {
   ])('safeNext(%j) is %j', async (raw, expected) => {
     const s = await load();
     expect(s.safeNext(raw)).toBe(expected);
+  });
+
+  it('lets through only what stays on this site: any string, a path of its own or nothing', async () => {
+    const s = await load();
+    const raw = fc.oneof(
+      fc.string(),
+      fc.string().map((t) => `/${t}`),
+      fc.constantFrom('//', '/\\', ' //', '\t/x', 'https://', 'javascript:', 'data:'),
+    );
+    fc.assert(
+      fc.property(raw, (value) => {
+        const next = s.safeNext(value);
+        const resolved = next === null ? null : new URL(next, 'https://shop.example/side');
+        expect(resolved === null || resolved.origin === 'https://shop.example').toBe(true);
+        expect(next === null || value.includes(next)).toBe(true);
+      }),
+    );
   });
 
   it('goes to a same-site next path', async () => {

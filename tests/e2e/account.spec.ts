@@ -1,5 +1,6 @@
 import { AccountPage, linkFromOutbox, newCustomer } from './fixtures/account.ts';
 import { CartData, CheckoutPage, collectable, withCart } from './fixtures/checkout.ts';
+import { ListingPage } from './fixtures/listing-page.ts';
 import { expect, test } from './fixtures/shop.ts';
 
 // SPEC 8's messages, word for word.
@@ -198,6 +199,39 @@ test.describe('accounts @default-brand', () => {
     await account.goto('/min-side/historikk');
     await expect(page.getByText('Du har ingen reservasjoner ennå.')).toBeVisible();
     expect(await account.axeViolations()).toEqual([]);
+  });
+});
+
+test.describe('login returns @default-brand', () => {
+  test('login from a listing returns to the listing, its sort kept', async ({ page }) => {
+    const account = new AccountPage(page);
+    const customer = newCustomer();
+    await account.register(customer);
+    await page.getByRole('button', { name: 'Logg ut' }).click();
+    await expect(account.accountLink).toHaveAttribute('title', 'Logg inn');
+
+    const listing = new ListingPage(page);
+    await listing.goto('/klaer');
+    await listing.sortSelect.selectOption('price');
+    await expect(page).toHaveURL(/sortering=pris/u);
+    await account.accountLink.click();
+    await expect(page).toHaveURL(/\/logg-inn\?neste=%2Fklaer%3F/u);
+    await account.logIn(customer.email, customer.password);
+    await expect(page).toHaveURL(/\/klaer\?(.*&)?sortering=pris/u);
+    await expect(account.accountLink).toHaveAttribute('title', 'Min side');
+    // Logged in, the same link leads to my page.
+    await account.accountLink.click();
+    await expect(page).toHaveURL(/\/min-side$/u);
+  });
+
+  test('a login page reached from another site goes on to my page only', async ({ page }) => {
+    const account = new AccountPage(page);
+    const customer = newCustomer();
+    await account.register(customer);
+    await page.getByRole('button', { name: 'Logg ut' }).click();
+    await account.goto(`/logg-inn?neste=${encodeURIComponent('//evil.example/klaer')}`);
+    await account.logIn(customer.email, customer.password);
+    await expect(page).toHaveURL(/^http:\/\/[^/]+\/min-side$/u);
   });
 });
 

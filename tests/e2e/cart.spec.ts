@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { slugify } from '../../src/lib/domain/slug.ts';
 import { CartModal, kroner } from './fixtures/cart.ts';
 import {
@@ -7,6 +8,7 @@ import {
   deliverable,
   withCart,
   type Pick,
+  WEB_SHOP_ID,
 } from './fixtures/checkout.ts';
 import { ProductPage } from './fixtures/product-page.ts';
 import { expect, test } from './fixtures/shop.ts';
@@ -156,5 +158,62 @@ test.describe('cart details @default-brand', () => {
     await cart.open();
     await cart.line(pick.article.name).locator('[data-cart-increment]').click();
     await expect(other.locator('[data-cart-badge]')).toHaveText('2');
+  });
+});
+
+test.describe('purchase limit from the web shop @default-brand', () => {
+  const closeAlert = (page: Page) =>
+    page.getByRole('button', { name: 'Lukk melding: Suksess' }).click();
+
+  test('a second unit of what the web shop holds, though a store first by id has none', async ({
+    page,
+  }) => {
+    const data = new CartData(page.request);
+    // The case of article 2000 in the full seed: the web shop holds it, the store with the
+    // lowest id holds none; listed by id, that store capped the line at 0.
+    const [pick] = await data.find(
+      (a, v) => deliverable(2)(a, v) && v.shops[0]?.id === WEB_SHOP_ID && v.shops[1]?.qty === 0,
+      1,
+      1000,
+      page,
+    );
+    if (!pick) throw new Error('no article');
+    const product = new ProductPage(page);
+    await product.open(pagePath(pick));
+    await expect(page.locator('[data-delivery-note]')).toHaveText('Kan leveres fra nettbutikken.');
+    await product.addButton.click();
+    await expect(page.getByText('Lagt i handlekurven')).toBeVisible();
+    await closeAlert(page);
+    await product.addButton.click();
+    await expect(product.cartBadge).toHaveText('2');
+  });
+
+  test('article 500 in a size the web shop lacks: reserve only, and five adds make one', async ({
+    page,
+  }) => {
+    const data = new CartData(page.request);
+    const ean = '7012030000816';
+    // As the seed has it (scripts/e2e-server.ts seeds the default seed): none in the web
+    // shop, 7 in store 2, the first by id.
+    await data.setStock(ean, WEB_SHOP_ID, 0);
+    await data.setStock(ean, 2, 7);
+    const article = await data.article(500);
+    const variant = article?.variants.find((v) => v.ean === ean);
+    if (!article || !variant) throw new Error('article 500 is not in the e2e seed');
+    expect(variant.shops[0]).toEqual({ id: WEB_SHOP_ID, qty: 0 });
+    const product = new ProductPage(page);
+    await product.open(pagePath({ article, variant }));
+    await expect(page.locator('[data-delivery-note]')).toHaveText('Kan bare reserveres i butikk.');
+    for (let i = 0; i < 5; i++) await product.addButton.click();
+    await expect(product.cartBadge).toHaveText('1');
+    await expect(page.locator('[data-alert-type="warning"]').first()).toContainText(
+      'Du har allerede 1 av denne varen',
+    );
+    const cart = new CartModal(page);
+    await cart.open();
+    await expect(cart.count(article.name)).toContainText('1');
+    await expect(
+      cart.dialog.getByText('Kan bare reserveres i butikk: nettbutikken har den ikke på lager.'),
+    ).toBeVisible();
   });
 });

@@ -238,3 +238,56 @@ test.describe('category listings', () => {
     expect(await shop.axeViolations()).toEqual([]);
   });
 });
+
+test.describe("SPEC 2's short aliases @default-brand", () => {
+  // Each alias shows exactly the groups SPEC names; the seed names every article after its
+  // group (…Alpinhjelm, …Visirhjelm), so the names tell the groups apart.
+  for (const { alias, group, shows, leavesOut } of [
+    {
+      alias: '/hjelmer',
+      group: '/alpint/hjelmer/alpinhjelmer',
+      shows: /Alpinhjelm/u,
+      leavesOut: /Visirhjelm/u,
+    },
+    {
+      alias: '/staver',
+      group: '/alpint/staver/alpinstaver',
+      shows: /Alpinstav/u,
+      leavesOut: /Teleskopstav/u,
+    },
+    {
+      alias: '/goggles',
+      group: '/alpint/goggles',
+      shows: /Goggles|Alpinbrille/u,
+      leavesOut: /hjelm|stav/iu,
+    },
+  ]) {
+    test(`${alias} shows what ${group} shows, nothing else`, async ({ page }) => {
+      const listing = new ListingPage(page);
+      await listing.goto(group);
+      const expected = await listing.count();
+      await listing.goto(alias);
+      expect(await listing.count()).toBe(expected);
+      const names = await listing.names();
+      expect(names.length).toBeGreaterThan(0);
+      for (const name of names) {
+        expect(name).toMatch(shows);
+        expect(name).not.toMatch(leavesOut);
+      }
+    });
+  }
+
+  test("/hjelmer's next page, which the island fetches, holds no visor helmets either", async ({
+    page,
+  }) => {
+    const listing = new ListingPage(page);
+    await listing.goto('/hjelmer');
+    const first = await listing.names();
+    await listing.nextLink.click();
+    await expect(page).toHaveURL(/\/hjelmer\?/u);
+    const second = await listing.names();
+    expect(second.length).toBeGreaterThan(0);
+    expect(second).not.toEqual(first);
+    for (const name of second) expect(name).toMatch(/Alpinhjelm/u);
+  });
+});

@@ -4,6 +4,7 @@
  * (src/layouts/base-scripts.ts).
  */
 
+import { LOGIN_PATH, loginPathFor, MY_PAGE_PATH } from '../../lib/routes/account.ts';
 import { $user, followUserAcrossTabs, needsUserCheck } from '../../stores/user.ts';
 
 const link = document.querySelector<HTMLAnchorElement>('[data-account-link]');
@@ -17,6 +18,18 @@ $user.subscribe(({ customer }) => {
   link?.setAttribute('title', customer ? 'Min side' : 'Logg inn');
   dot?.classList.toggle('hidden', customer === null);
 });
+
+// SPEC 2: a guest's login comes back to this page (the login page follows only a same-site
+// path, stores/session.ts safeNext). Read when the link is followed, since the page's query
+// changes as the shopper filters or picks a size (history.replaceState).
+const aim = () => {
+  if (!link) return;
+  if ($user.get().customer) link.href = MY_PAGE_PATH;
+  else if ('accountPage' in link.dataset) link.href = LOGIN_PATH;
+  else link.href = loginPathFor(location.pathname + location.search);
+};
+link?.addEventListener('click', aim);
+link?.addEventListener('auxclick', aim);
 
 // SPEC 4: a login or logout in another tab reloads this one.
 followUserAcrossTabs();

@@ -10,3 +10,23 @@ export const MY_PAGE_PATH = '/min-side';
 export function loginPathFor(next: string): string {
   return `${LOGIN_PATH}?neste=${encodeURIComponent(next)}`;
 }
+
+/** The account's own pages: a login begun there goes on to my page, not back to them. */
+const ACCOUNT_PAGES = [
+  LOGIN_PATH,
+  '/registrer',
+  '/glemt-passord',
+  '/nytt-passord',
+  '/bekreft-epost',
+  MY_PAGE_PATH,
+];
+
+/**
+ * Whether `pathname` is one of the account's own pages, where the header's account link
+ * leads to the bare login page; from every other page it comes back (SPEC 2). Decided at
+ * build time, so the header's script carries no list of pages.
+ */
+export function isAccountPage(pathname: string): boolean {
+  const path = pathname.replace(/\/+$/u, '') || '/';
+  return ACCOUNT_PAGES.some((p) => path === p || path.startsWith(`${p}/`));
+}

@@ -36,15 +36,22 @@ export function genderPath(genderId: number): string | null {
   return route ? `/${route.slug}` : null;
 }
 
+/** What a short alias shows: named article groups 3 of one subcategory (article group 2). */
+export interface CategoryAlias {
+  subcategory: string;
+  groups: readonly string[];
+}
+
 /**
  * SPEC's short aliases on the category route, all in the winter-sports main group:
  * `goggles` shows goggles under helmets and alpine goggles, `hjelmer` alpine helmets,
- * `staver` alpine poles. Values are the subcategory (article group 2) names they show.
+ * `staver` alpine poles. Each names its groups, so visor helmets and telescopic poles, in
+ * the same subcategories, stay out.
  */
-export const categoryAliases: Readonly<Record<string, string>> = {
-  goggles: 'Goggles',
-  hjelmer: 'Hjelmer',
-  staver: 'Staver',
+export const categoryAliases: Readonly<Record<string, CategoryAlias>> = {
+  goggles: { subcategory: 'Goggles', groups: ['Goggles til hjelm', 'Alpinbriller'] },
+  hjelmer: { subcategory: 'Hjelmer', groups: ['Alpinhjelmer'] },
+  staver: { subcategory: 'Staver', groups: ['Alpinstaver'] },
 };
 
 /**

@@ -44,7 +44,7 @@ describe('categoryPages', () => {
     ]),
     category(4, 'Alpint', 9, [
       sub(41, 'Goggles', 5, ['Goggles til hjelm', 'Alpinbriller']),
-      sub(42, 'Hjelmer', 4),
+      sub(42, 'Hjelmer', 4, ['Alpinhjelmer', 'Visirhjelmer']),
     ]),
     category(5, 'Ingenting', 0, []),
   ]);
@@ -55,20 +55,49 @@ describe('categoryPages', () => {
     expect(byPath.get('/klaer/jakker/vinterjakker')?.scope).toEqual({
       mainGroupId: 1,
       group2Id: 11,
-      group3Id: 110,
+      group3Ids: [110],
     });
     expect(byPath.has('/klaer/tomt')).toBe(false);
     expect(byPath.has('/ingenting')).toBe(false);
   });
 
-  it('adds the alpine aliases for the subcategories that exist', () => {
-    expect(byPath.get('/goggles')?.scope).toEqual({ mainGroupId: 4, group2Id: 41 });
+  it('adds the alpine aliases, each showing exactly the groups SPEC names', () => {
+    expect(byPath.get('/goggles')?.scope).toEqual({
+      mainGroupId: 4,
+      group2Id: 41,
+      group3Ids: [410, 411],
+    });
     expect(byPath.get('/goggles')?.children.map((c) => c.href)).toEqual([
       '/alpint/goggles/goggles-til-hjelm',
       '/alpint/goggles/alpinbriller',
     ]);
-    expect(byPath.get('/hjelmer')?.title).toBe('Hjelmer');
+    // Alpine helmets only: the visor helmets of the same subcategory stay out.
+    expect(byPath.get('/hjelmer')?.scope).toEqual({
+      mainGroupId: 4,
+      group2Id: 42,
+      group3Ids: [420],
+    });
+    expect(byPath.get('/hjelmer')?.title).toBe('Alpinhjelmer');
+    expect(byPath.get('/hjelmer')?.trail.at(-1)?.path).toBe('/alpint/hjelmer/alpinhjelmer');
     expect(byPath.has('/staver')).toBe(false);
+  });
+
+  it('narrows a subcategory to the named groups when an alias names some of several', () => {
+    const [alias] = categoryPages([
+      category(4, 'Alpint', 3, [
+        sub(41, 'Goggles', 3, ['Alpinbriller', 'Glass', 'Goggles til hjelm']),
+      ]),
+    ]).filter((p) => p.path === '/goggles');
+    expect(alias?.scope.group3Ids).toEqual([410, 412]);
+    expect(alias?.count).toBeNull();
+    expect(alias?.children.map((c) => c.label)).toEqual(['Alpinbriller', 'Goggles til hjelm']);
+  });
+
+  it('makes no alias for a subcategory without the named groups', () => {
+    const paths = categoryPages([
+      category(4, 'Alpint', 2, [sub(43, 'Staver', 2, ['Teleskopstaver'])]),
+    ]).map((p) => p.path);
+    expect(paths).not.toContain('/staver');
   });
 
   it('builds a trail from the category down', () => {
@@ -102,7 +131,10 @@ describe('categoryPages', () => {
 
   it('keeps one alias when two subcategories share its name', () => {
     const aliases = categoryPages([
-      category(4, 'Alpint', 2, [sub(41, 'Goggles', 1), sub(43, 'Goggles', 1)]),
+      category(4, 'Alpint', 2, [
+        sub(41, 'Goggles', 1, ['Alpinbriller']),
+        sub(43, 'Goggles', 1, ['Alpinbriller']),
+      ]),
     ]).filter((p) => p.path === '/goggles');
     expect(aliases.map((p) => p.scope.group2Id)).toEqual([41]);
   });

@@ -16,15 +16,18 @@ export interface CategoryPage {
   title: string;
   count: number | null;
   /** What the listing shows: the main group and, when narrower, article groups 2 and 3. */
-  scope: { mainGroupId: number; group2Id?: number; group3Id?: number };
+  scope: { mainGroupId: number; group2Id?: number; group3Ids?: number[] };
   trail: Array<{ name: string; path: string }>;
   children: CategoryLink[];
 }
 
 /**
  * Every page of the category catch-all: one per category, subcategory and group that has
- * articles, plus SPEC's short aliases (`goggles`, `hjelmer`, `staver`) for the
- * winter-sports subcategories that exist (the lowest id when two share the name). Paths
+ * articles, plus SPEC's short aliases (`goggles`, `hjelmer`, `staver`), each scoped to
+ * exactly the groups it names within its subcategory (the first one with the name that
+ * has any of them). An alias is a copy of the page that shows the same groups (the
+ * subcategory when it names them all, the group when it names one), its trail ending
+ * there; naming some of several, it is the subcategory's page narrowed to them. Paths
  * come from {@link categoryRoutes}, so they are unique: names that give one slug are told
  * apart with a warning, never a failed build. `all` is every category the API knows: paths
  * are settled among all of them, so a brand's menu choice never moves a page.
@@ -81,16 +84,34 @@ export function categoryPages(
           scope: {
             mainGroupId: category.id,
             group2Id: sub.ArticleGroup2ID,
-            group3Id: group.articleGroup3ID,
+            group3Ids: [group.articleGroup3ID],
           },
           trail: [...subTrail, { name: group.name, path }],
           children: [],
         });
       }
-      const alias = Object.entries(categoryAliases).find(([, name]) => name === sub.Name)?.[0];
-      if (alias && !aliased.has(alias)) {
+      for (const [alias, { subcategory, groups }] of Object.entries(categoryAliases)) {
+        if (subcategory !== sub.Name || aliased.has(alias)) continue;
+        const named = sub.groups.filter((g) => groups.includes(g.name));
+        if (named.length === 0) continue;
         aliased.add(alias);
-        pages.push({ ...subPage, path: `/${alias}` });
+        const group3Ids = named.map((g) => g.articleGroup3ID);
+        const paths = named.map((g) =>
+          pathOf(routes.group(category.id, sub.ArticleGroup2ID, g.articleGroup3ID)),
+        );
+        const target =
+          named.length === sub.groups.length
+            ? subPage
+            : named.length === 1
+              ? pages.find((p) => p.path === paths[0])
+              : {
+                  ...subPage,
+                  count: null,
+                  children: subPage.children.filter((c) => paths.includes(c.href)),
+                };
+        if (target) {
+          pages.push({ ...target, path: `/${alias}`, scope: { ...target.scope, group3Ids } });
+        }
       }
     }
   }

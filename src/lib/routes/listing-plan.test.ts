@@ -42,7 +42,10 @@ const categories = [
     sub(11, 'Jakker', 20, ['Vinterjakker', 'Dunjakker']),
     sub(12, 'Tomt', 0, ['X']),
   ]),
-  category(4, 'Alpint', [sub(41, 'Goggles', 5, ['Alpinbriller'])]),
+  category(4, 'Alpint', [
+    sub(41, 'Goggles', 5, ['Alpinbriller']),
+    sub(42, 'Staver', 4, ['Alpinstaver', 'Teleskopstaver']),
+  ]),
 ];
 const genders = [
   { slug: 'herre', label: 'Herre', genderIds: [1] },
@@ -74,7 +77,10 @@ describe('planListings', () => {
       group3: [110],
       genders: [4, 11],
     });
-    expect(byPath.get('/herre')?.scope).toEqual({ genders: [1], group3: [110, 111, 120, 410] });
+    expect(byPath.get('/herre')?.scope).toEqual({
+      genders: [1],
+      group3: [110, 111, 120, 410, 420, 421],
+    });
   });
 
   it('fetches main groups from their endpoint, the rest by search, aliases from their target', () => {
@@ -83,6 +89,14 @@ describe('planListings', () => {
     expect(byPath.get('/herre/klaer')?.source).toEqual({ kind: 'search' });
     expect(byPath.get('/goggles')?.source).toEqual({ kind: 'alias', of: '/alpint/goggles' });
     expect(byPath.has('/herre/goggles')).toBe(false);
+  });
+
+  it('scopes an alias to its named groups and takes page one from the group it names', () => {
+    const staver = byPath.get('/staver');
+    expect(staver?.scope).toEqual({ group3: [420] });
+    expect(staver?.source).toEqual({ kind: 'alias', of: '/alpint/staver/alpinstaver' });
+    expect(staver?.parent).toBe('/alpint/staver/alpinstaver');
+    expect(byPath.has('/herre/staver')).toBe(false);
   });
 
   it('links parents and children so the loader can go level by level', () => {

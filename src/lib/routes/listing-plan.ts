@@ -74,15 +74,14 @@ export function planListings(
     if (!category) continue;
     const sub = category.subcategories.find((s) => s.ArticleGroup2ID === page.scope.group2Id);
     const group3 =
-      page.scope.group3Id !== undefined
-        ? [page.scope.group3Id]
-        : (sub ? [sub] : category.subcategories).flatMap((s) =>
-            s.groups.map((g) => g.articleGroup3ID),
-          );
+      page.scope.group3Ids ??
+      (sub ? [sub] : category.subcategories).flatMap((s) => s.groups.map((g) => g.articleGroup3ID));
     const parentTrail = page.trail.at(-2);
-    // categoryPages copies a subcategory page to its alias path; the trail still ends at the
-    // subcategory's own path, which tells the alias apart.
+    // categoryPages copies a page to its alias path; the trail still ends at that page's own
+    // path, which tells the alias apart. Page one is that page's when it shows the same groups.
     const aliasOf = page.trail.at(-1)?.path !== page.path ? page.trail.at(-1)?.path : undefined;
+    const target = aliasOf === undefined ? undefined : base.find((p) => p.path === aliasOf);
+    const sameAsTarget = target?.scope.group3?.join() === group3.join();
     base.push({
       path: page.path,
       title: page.title,
@@ -90,11 +89,12 @@ export function planListings(
       trail: page.trail,
       children: page.children.map((c) => ({ label: c.label, path: c.href })),
       scope: { group3 },
-      source: aliasOf
-        ? { kind: 'alias', of: aliasOf }
-        : page.scope.group2Id === undefined
-          ? { kind: 'category', id: category.id }
-          : { kind: 'search' },
+      source:
+        aliasOf !== undefined && sameAsTarget
+          ? { kind: 'alias', of: aliasOf }
+          : page.scope.group2Id === undefined
+            ? { kind: 'category', id: category.id }
+            : { kind: 'search' },
       knownCount: page.count,
       priceRange: sub
         ? kronerRange(sub.minPrice, sub.maxPrice)
@@ -121,7 +121,7 @@ export function planListings(
       ...plan.scope,
       genders: gender.genderIds,
     });
-    const own = base.filter((plan) => plan.source.kind !== 'alias');
+    const own = base.filter((plan) => plan.trail.at(-1)?.path === plan.path);
     return [
       {
         path: root,

@@ -1,5 +1,6 @@
 import type { Brand } from '../../brands/schema.ts';
 import { formatClock, type WeekHours } from '../domain/opening-hours.ts';
+import { schemaOrgPrice } from '../format/money.ts';
 import type { Coordinates } from '../types.ts';
 
 /** A schema.org node. */
@@ -112,7 +113,7 @@ export function productLd(brand: Brand, product: ProductLdInput): JsonLdNode {
       '@type': 'Offer',
       url: product.url,
       priceCurrency: 'NOK',
-      price: (product.price / 100).toFixed(2),
+      price: schemaOrgPrice(product.price),
       availability: product.inStock
         ? 'https://schema.org/InStock'
         : 'https://schema.org/OutOfStock',
