@@ -1,4 +1,5 @@
 import type { ApiFlag, ApiPageQuery } from './common.ts';
+import type { PricePeriod } from './prior-price.ts';
 
 /** A gender. Known ids: 1 Herre, 2 Dame, 4 Barn, 10 Uni, 11 Junior. */
 export interface ApiGender {
@@ -136,6 +137,15 @@ export interface ApiArticle {
   price: number;
   /** Price before campaigns, in øre. */
   originalPrice: number;
+  /**
+   * The førpris of `price` in øre, raw like it (prisopplysningsforskriften § 9a; the rule is
+   * `priorPrice` in contract/prior-price.ts): the lowest price applied in the 30 days before
+   * `price` took effect, counted from the first step of a reduction made in steps. `price`
+   * is reduced only when below it. Null when the article had no other price before (nothing
+   * is reduced). An addition SPEC does not have: a chain's API may leave it out, and the shop
+   * then reckons it from its own release records (contract/README.md, Førpris).
+   */
+  priorPrice?: number | null;
   /** Deposit in øre, or null. */
   pant: number | null;
   brand: string;
@@ -179,6 +189,15 @@ export interface ApiArticle {
   visible: boolean;
 }
 
+/**
+ * One period of an article's price history (`priceHistory` of the detail): its list price
+ * (`campaignId` null) from one change to the next, or one campaign's price from its start
+ * until it ended or the article was taken out of it.
+ */
+export interface ApiPricePeriod extends PricePeriod {
+  campaignId: number | null;
+}
+
 /** A size. */
 export interface ApiSize {
   id: number;
@@ -208,6 +227,7 @@ export interface ApiVariant {
   id: number;
   ean: string;
   availability: number;
+  /** The web shop first (qty 0 when it does not carry the variant), then the others by id. */
   shops: ApiShopStock[];
   size: ApiSize;
   color: ApiColor & { image: string };
@@ -257,6 +277,12 @@ export interface ApiArticleDetail extends ApiArticle {
    * shows `image` and each variant's `color.image`.
    */
   pictures?: ApiColorPictures[];
+  /**
+   * The article's prices over time that `priorPrice` was reckoned from, oldest first (list
+   * prices and campaigns begun; see contract/README.md, Førpris). An addition SPEC does not
+   * have, like `priorPrice`.
+   */
+  priceHistory?: ApiPricePeriod[];
 }
 
 /** Sort fields of `GET categories/{id}/articles`. */

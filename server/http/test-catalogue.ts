@@ -20,6 +20,7 @@ export const ARTICLE_KEYS = [
   'description',
   'price',
   'originalPrice',
+  'priorPrice',
   'pant',
   'brand',
   'brandId',

@@ -288,6 +288,58 @@ describe('shops and postal codes', () => {
   });
 });
 
+describe('price histories', () => {
+  it('gives every article its list prices, the newest one its price, the first at creation', () => {
+    const rows = all<{ n: number }>(
+      `SELECT count(*) AS n FROM articles a
+       WHERE (SELECT p.price FROM article_prices p WHERE p.article_id = a.id
+              ORDER BY p.valid_from LIMIT 1) != a.original_price
+          OR (SELECT p.valid_from FROM article_prices p WHERE p.article_id = a.id
+              ORDER BY p.valid_from LIMIT 1) != a.date_created
+          OR (SELECT p.price FROM article_prices p WHERE p.article_id = a.id
+              ORDER BY p.valid_from DESC LIMIT 1) != a.price`,
+    );
+    expect(rows[0]?.n).toBe(0);
+    const now = defaultSeedNow.toISOString();
+    expect(
+      one<{ n: number }>('SELECT count(*) AS n FROM article_prices WHERE valid_from > ?', now).n,
+    ).toBe(0);
+  });
+
+  it('keeps ended campaigns that make some campaign prices no reduction and others stepwise', () => {
+    const now = defaultSeedNow.toISOString();
+    const ended = all<{ id: number; end: string }>(
+      'SELECT id, end FROM campaigns WHERE id IN (6, 7)',
+    );
+    expect(ended.map((c) => c.id)).toEqual([6, 7]);
+    for (const c of ended) expect(c.end < now).toBe(true);
+    // Høstkupp was cheaper than today's Black Week price of each of its articles.
+    const cheaper = all<{ earlier: number; today: number }>(
+      `SELECT e.price AS earlier, t.price AS today FROM campaign_items e
+       JOIN campaign_items t ON t.article_id = e.article_id AND t.campaign_id = 2
+       WHERE e.campaign_id = 6`,
+    );
+    expect(cheaper.length).toBeGreaterThan(0);
+    for (const row of cheaper) expect(row.earlier).toBeLessThan(row.today);
+    // Vinterforsalg ended as Vintersalg began, between the list price and Vintersalg's.
+    const steps = all<{ first: number; second: number; list: number }>(
+      `SELECT e.price AS first, t.price AS second, a.price AS list FROM campaign_items e
+       JOIN campaign_items t ON t.article_id = e.article_id AND t.campaign_id = 1
+       JOIN articles a ON a.id = e.article_id
+       WHERE e.campaign_id = 7`,
+    );
+    expect(steps.length).toBeGreaterThan(0);
+    for (const row of steps) {
+      expect(row.first).toBeLessThan(row.list);
+      expect(row.second).toBeLessThan(row.first);
+    }
+    const [forsalg, vintersalg] = [7, 1].map((id) =>
+      one<{ start: string; end: string }>('SELECT start, end FROM campaigns WHERE id = ?', id),
+    );
+    expect(forsalg?.end).toBe(vintersalg?.start);
+  });
+});
+
 describe('content', () => {
   it('has a pending Klikk & Hent campaign and an active one, relative to now', () => {
     const now = defaultSeedNow.toISOString();

@@ -25,6 +25,7 @@ import {
   blogCategories,
   blogPosts,
   campaigns,
+  earlierCampaigns,
   polls,
   promoCodes,
   shippingMethods,
@@ -92,6 +93,7 @@ const wipeOrder = [
   'article_color_groups',
   'article_shops',
   'stock',
+  'article_prices',
   'campaign_items',
   'campaigns',
   'reviews',
@@ -265,8 +267,11 @@ export function seedDatabase(db: DatabaseSync, options: SeedOptions): SeedSummar
       for (const table of wipeOrder) db.exec(`DELETE FROM ${table}`);
       seedReferenceData(inserter);
       const rng = createPrng(seed);
-      const infos = seedArticles(inserter, rng, articles, nowMs);
-      seedContent(inserter, rng, infos, nowMs);
+      // Price histories draw from a stream of their own, so every other row stays as it was
+      // before they were added.
+      const history = createPrng((seed ^ 0x5eedf00d) >>> 0);
+      const infos = seedArticles(inserter, rng, articles, nowMs, history);
+      seedContent(inserter, rng, infos, nowMs, history);
     });
   } finally {
     db.exec(`PRAGMA foreign_keys = ${foreignKeys ? 'ON' : 'OFF'}`);
@@ -368,6 +373,8 @@ function seedReferenceData(inserter: Inserter): void {
     'price',
     'is_default',
     'requires_shop',
+    'delivery_days_min',
+    'delivery_days_max',
     'sort',
   ]);
   shippingMethods.forEach((m, i) =>
@@ -378,6 +385,8 @@ function seedReferenceData(inserter: Inserter): void {
       m.price,
       m.isDefault ? 1 : 0,
       m.requiresShop ? 1 : 0,
+      m.deliveryDays.min,
+      m.deliveryDays.max,
       i + 1,
     ),
   );
@@ -392,8 +401,14 @@ function makeOrgNo(rng: Prng): string {
   }
 }
 
-/** Articles with their variants, stock rows and reviews. */
-function seedArticles(inserter: Inserter, rng: Prng, total: number, nowMs: number): ArticleInfo[] {
+/** Articles with their variants, stock rows, reviews and list-price histories. */
+function seedArticles(
+  inserter: Inserter,
+  rng: Prng,
+  total: number,
+  nowMs: number,
+  history: Prng,
+): ArticleInfo[] {
   const article = inserter('articles', [
     'id',
     'article_no',
@@ -425,6 +440,7 @@ function seedArticles(inserter: Inserter, rng: Prng, total: number, nowMs: numbe
     'image_color',
     'average_rating',
   ]);
+  const listPrice = inserter('article_prices', ['article_id', 'valid_from', 'price']);
   const variant = inserter('variants', ['id', 'article_id', 'ean', 'size_id', 'color_id']);
   const stock = inserter('stock', ['variant_id', 'shop_id', 'qty']);
   const review = inserter('reviews', [
@@ -588,6 +604,12 @@ function seedArticles(inserter: Inserter, rng: Prng, total: number, nowMs: numbe
       mainColour.hex ?? multiColourHex,
       averageRating,
     );
+    // Sold at the original price since it was created; a reduced one was cut on a day since.
+    listPrice(id, iso(createdMs), originalPrice);
+    if (price < originalPrice) {
+      const days = history.int(1, Math.floor((nowMs - createdMs) / DAY));
+      listPrice(id, iso(createdMs + days * DAY), price);
+    }
 
     // Most articles are in the web shop; every variant is stocked (possibly 0) in at least
     // one of the article's shops, so a visible article always answers availability.
@@ -632,12 +654,62 @@ function seedArticles(inserter: Inserter, rng: Prng, total: number, nowMs: numbe
   return infos;
 }
 
+/**
+ * The ended campaigns of `earlierCampaigns` (data/content.ts), which give the price history
+ * its cases of § 9a: articles of a running campaign that were cheaper in an earlier one
+ * within 30 days (so today's campaign price is no reduction), and articles whose price came
+ * down in steps. Each takes every fourth article of the running campaign it leads into, so
+ * any catalogue has some; item ids follow `lastItemId`.
+ */
+function seedEarlierCampaigns(
+  campaign: (...values: SqlValue[]) => void,
+  item: (...values: SqlValue[]) => void,
+  history: Prng,
+  visible: readonly ArticleInfo[],
+  itemPrices: ReadonlyMap<number, ReadonlyMap<number, number>>,
+  nowMs: number,
+  lastItemId: number,
+): void {
+  const listPrices = new Map(visible.map((a) => [a.id, a.price]));
+  const taken = new Set<number>();
+  let itemId = lastItemId;
+  for (const c of earlierCampaigns) {
+    const running = [...(itemPrices.get(c.before) ?? new Map<number, number>())]
+      .filter(([id]) => !taken.has(id))
+      .sort(([a], [b]) => a - b)
+      .filter((_, i) => i % 4 === 0);
+    campaign(
+      c.id,
+      c.name,
+      c.shortDescription,
+      c.description,
+      iso(nowMs + c.startDays * DAY),
+      iso(nowMs + c.endDays * DAY),
+      null,
+      null,
+      1,
+      0,
+      c.labelText,
+      null,
+    );
+    for (const [articleId, runningPrice] of running) {
+      taken.add(articleId);
+      const discount = history.pick(c.discounts);
+      const base = c.cheaper ? runningPrice : (listPrices.get(articleId) ?? runningPrice);
+      const price = base * (1 - discount);
+      const text = `-${Math.round((1 - price / (listPrices.get(articleId) ?? base)) * 100)}%`;
+      item(++itemId, c.id, articleId, price, 'percent', JSON.stringify({ text, color: c.color }));
+    }
+  }
+}
+
 /** Campaigns, bestsellers, promo codes, blog, polls, tenants and social posts. */
 function seedContent(
   inserter: Inserter,
   rng: Prng,
   visible: readonly ArticleInfo[],
   nowMs: number,
+  history: Prng,
 ): void {
   const campaign = inserter('campaigns', [
     'id',
@@ -671,6 +743,7 @@ function seedContent(
     5: (a) => summerGroups.has(a.group3Id),
   };
   const campaignArticles = new Map<number, number[]>();
+  const itemPrices = new Map<number, Map<number, number>>();
   let itemId = 0;
   for (const c of campaigns) {
     const pool = visible.filter(candidates[c.id] ?? (() => true));
@@ -711,8 +784,11 @@ function seedContent(
             ? `${Math.round(price / 100)},-`
             : c.labelText;
       item(++itemId, c.id, a.id, price, c.labelType, JSON.stringify({ text, color: c.color }));
+      const prices = itemPrices.get(c.id) ?? new Map<number, number>();
+      itemPrices.set(c.id, prices.set(a.id, price));
     }
   }
+  seedEarlierCampaigns(campaign, item, history, visible, itemPrices, nowMs, itemId);
 
   const bestseller = inserter('bestsellers', ['article_id', 'qty_rank', 'turnover_rank']);
   const top = rng.sample(visible, Math.min(400, Math.max(10, Math.round(visible.length * 0.08))));
@@ -901,6 +977,8 @@ function buildTenant(
       domain: t.domain,
       supportEmail: `kundeservice@${t.domain}`,
       company: t.company,
+      orgNo: t.orgNo,
+      companyAddress: { ...t.companyAddress },
       menuCategories: [...t.menuCategories],
       menuGenders: [...t.menuGenders],
       flags: { ...t.flags },

@@ -2,6 +2,7 @@ import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import { cachedStatement } from '../db/statement-cache.ts';
 import { articlePicturePath, articlePictures } from '../seed/picture-paths.ts';
 import { type CampaignItemRow, finalPriceSql, toApiCampaignItem } from './campaign.ts';
+import { priorPrice } from '../../contract/prior-price.ts';
 import type {
   ApiArticle,
   ApiArticleDetail,
@@ -9,6 +10,7 @@ import type {
   ApiColor,
   ApiColorGroup,
   ApiFlag,
+  ApiPricePeriod,
   ApiReview,
   ApiSize,
   ApiVariant,
@@ -25,6 +27,8 @@ interface ArticleRow {
   wash_label: string;
   care_label: string;
   price: number;
+  /** The article's own (list) price now, before campaigns. */
+  own_price: number;
   original_price: number;
   pant: number | null;
   brand_id: number;
@@ -112,7 +116,8 @@ const ID_SET = '(SELECT value FROM json_each(?))';
 
 const ARTICLE_SQL = `
   SELECT a.id, a.article_no, a.name, a.description, a.tech_description, a.nutrient_content,
-         a.wash_label, a.care_label, ${finalPriceSql('a')} AS price, a.original_price, a.pant,
+         a.wash_label, a.care_label, ${finalPriceSql('a')} AS price, a.price AS own_price,
+         a.original_price, a.pant,
          a.brand_id, br.name AS brand_name, a.gender_id, g.name AS gender_name,
          a.main_group_id, mg.name AS main_group_name, a.group2_id, g2.name AS group2_name,
          a.group3_id, g3.name AS group3_name, a.product_line_id, a.purchasable_on_web,
@@ -154,6 +159,49 @@ const CAMPAIGN_ITEMS_SQL = `
   FROM campaign_items ci JOIN campaigns c ON c.id = ci.campaign_id
   WHERE ci.article_id IN ${ID_SET} AND ci.removed_at IS NULL AND c.end > ?
   ORDER BY ci.article_id, ci.price, ci.id`;
+
+// The price history in one statement: list-price changes (`campaign_id` null, each until the
+// next), and every campaign item begun by `now`, from its campaign's start until the campaign
+// ended or the item was taken out of it.
+const PRICE_HISTORY_SQL = `
+  SELECT article_id, NULL AS campaign_id, price, valid_from AS start, NULL AS end
+  FROM article_prices WHERE article_id IN ${ID_SET}
+  UNION ALL
+  SELECT ci.article_id, ci.campaign_id, ci.price, c.start,
+         CASE WHEN ci.removed_at IS NOT NULL AND ci.removed_at < c.end THEN ci.removed_at
+              ELSE c.end END
+  FROM campaign_items ci JOIN campaigns c ON c.id = ci.campaign_id
+  WHERE ci.article_id IN ${ID_SET} AND c.start <= ?
+  ORDER BY 1, 4, 2`;
+
+interface PriceHistoryRow {
+  article_id: number;
+  campaign_id: number | null;
+  price: number;
+  start: string;
+  end: string | null;
+}
+
+/**
+ * One article's price history, oldest first. An article without list-price rows (one
+ * written before they were kept) counts as sold at its own price since it was created.
+ */
+function priceHistoryOf(row: ArticleRow, rows: readonly PriceHistoryRow[]): ApiPricePeriod[] {
+  const listRows = rows.filter((r) => r.campaign_id === null);
+  const list: ApiPricePeriod[] =
+    listRows.length === 0
+      ? [{ price: row.own_price, from: row.date_created, to: null, campaignId: null }]
+      : listRows.map((p, i) => ({
+          price: p.price,
+          from: p.start,
+          to: listRows[i + 1]?.start ?? null,
+          campaignId: null,
+        }));
+  const offers = rows
+    .filter((r) => r.campaign_id !== null && r.end !== null && r.start < r.end)
+    .map((r) => ({ price: r.price, from: r.start, to: r.end, campaignId: r.campaign_id }));
+  return [...list, ...offers].sort((a, b) => a.from.localeCompare(b.from));
+}
 
 function flag(value: number): ApiFlag {
   return value === 1 ? 1 : 0;
@@ -205,6 +253,7 @@ function toArticle(
     colorGroups: ColorGroupRow[];
     shops: ArticleShopRow[];
     campaigns: CampaignItemRow[];
+    priorPrice: number | null;
   },
 ): ApiArticle {
   return {
@@ -214,6 +263,7 @@ function toArticle(
     description: row.description,
     price: row.price,
     originalPrice: row.original_price,
+    priorPrice: related.priorPrice,
     pant: row.pant,
     brand: row.brand_name,
     brandId: row.brand_id,
@@ -253,12 +303,14 @@ function toArticle(
 interface LoadedArticles {
   rows: Map<number, ArticleRow>;
   articles: Map<number, ApiArticle>;
+  histories: Map<number, ApiPricePeriod[]>;
 }
 
 function loadArticles(db: DatabaseSync, ids: readonly number[], now: Date): LoadedArticles {
   const rows = new Map<number, ArticleRow>();
   const articles = new Map<number, ApiArticle>();
-  if (ids.length === 0) return { rows, articles };
+  const histories = new Map<number, ApiPricePeriod[]>();
+  if (ids.length === 0) return { rows, articles, histories };
   const idJson = JSON.stringify(ids);
   for (const row of all<ArticleRow>(db, ARTICLE_SQL, idJson)) rows.set(row.id, row);
   const colors = groupBy(all<ColorRow>(db, COLORS_SQL, idJson));
@@ -267,7 +319,12 @@ function loadArticles(db: DatabaseSync, ids: readonly number[], now: Date): Load
   const campaigns = groupBy(
     all<CampaignItemRow>(db, CAMPAIGN_ITEMS_SQL, idJson, now.toISOString()),
   );
+  const pastPrices = groupBy(
+    all<PriceHistoryRow>(db, PRICE_HISTORY_SQL, idJson, idJson, now.toISOString()),
+  );
   for (const [id, row] of rows) {
+    const history = priceHistoryOf(row, pastPrices.get(id) ?? []);
+    histories.set(id, history);
     articles.set(
       id,
       toArticle(row, {
@@ -275,10 +332,11 @@ function loadArticles(db: DatabaseSync, ids: readonly number[], now: Date): Load
         colorGroups: colorGroups.get(id) ?? [],
         shops: shops.get(id) ?? [],
         campaigns: campaigns.get(id) ?? [],
+        priorPrice: priorPrice(history, now),
       }),
     );
   }
-  return { rows, articles };
+  return { rows, articles, histories };
 }
 
 /**
@@ -339,15 +397,22 @@ function loadVariants(db: DatabaseSync, articleId: number): VariantRow[] {
   );
 }
 
+// SPEC 9 limits a purchase by the first shop's stock and means the web shop, which
+// delivered goods come from: it leads every variant's list, with 0 where it does not carry
+// the variant; the stores follow by id.
+const STOCK_SQL = `
+  SELECT st.variant_id, st.shop_id, st.qty, sh.is_web_shop AS web
+  FROM stock st JOIN variants v ON v.id = st.variant_id JOIN shops sh ON sh.id = st.shop_id
+  WHERE v.article_id = ?
+  UNION ALL
+  SELECT v.id, sh.id, 0, 1
+  FROM variants v JOIN shops sh ON sh.is_web_shop = 1
+  WHERE v.article_id = ?
+    AND NOT EXISTS (SELECT 1 FROM stock st WHERE st.variant_id = v.id AND st.shop_id = sh.id)
+  ORDER BY variant_id, web DESC, shop_id`;
+
 function stockByVariant(db: DatabaseSync, articleId: number): Map<number, StockRow[]> {
-  const rows = all<StockRow>(
-    db,
-    `SELECT st.variant_id, st.shop_id, st.qty
-     FROM stock st JOIN variants v ON v.id = st.variant_id
-     WHERE v.article_id = ?
-     ORDER BY st.variant_id, st.shop_id`,
-    articleId,
-  );
+  const rows = all<StockRow>(db, STOCK_SQL, articleId, articleId);
   const byVariant = new Map<number, StockRow[]>();
   for (const row of rows) {
     const list = byVariant.get(row.variant_id);
@@ -377,8 +442,9 @@ function availabilityOf(
 }
 
 /**
- * Live stock of one article: per variant the shops holding it (quantity 0 included, since
- * a row means the shop carries the variant) and how many of them have it in stock.
+ * Live stock of one article: per variant the web shop first (0 when it does not carry the
+ * variant), then the shops that carry it by id (quantity 0 included, since a row means the
+ * shop carries the variant), and how many of them have it in stock.
  * Null when the article does not exist.
  */
 export function serializeAvailability(db: DatabaseSync, articleId: number): ApiAvailability | null {
@@ -398,7 +464,7 @@ export function serializeArticleDetail(
   id: number,
   now: Date,
 ): ApiArticleDetail | null {
-  const { rows, articles } = loadArticles(db, [id], now);
+  const { rows, articles, histories } = loadArticles(db, [id], now);
   const row = rows.get(id);
   const article = articles.get(id);
   if (row === undefined || article === undefined) return null;
@@ -463,5 +529,6 @@ export function serializeArticleDetail(
       colorId: color.id,
       pictures: articlePictures(id, color.id),
     })),
+    priceHistory: histories.get(id) ?? [],
   };
 }

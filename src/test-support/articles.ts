@@ -17,7 +17,7 @@ export function listingArticle(
     brand: 'Bergtind',
     brandId: 3,
     price: 99900,
-    originalPrice: 99900,
+    priorPrice: null,
     image: `/images/${String(id)}.svg`,
     customLabel: null,
     campaigns: [],

@@ -19,6 +19,7 @@ export function cartLine(ean: string, overrides: Partial<CartLine> = {}): CartLi
     size: '110',
     color: { id: 1, name: 'Rød', hex: '#c00000', image: '/images/variants/10.svg' },
     price: 49900,
+    priorPrice: null,
     pant: 0,
     frightPrice: 9900,
     image: '/images/variants/10.svg',

@@ -2,6 +2,14 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildBrand, type BrandBuildResult } from '../build-brands.ts';
+import {
+  apiGivesPriorPrice,
+  priceRecordsDir,
+  publishedHistories,
+  publishedPrices,
+  readPriceRecords,
+  writePriceRecord,
+} from '../price-records.ts';
 import { buildFingerprint, writeStamp } from '../stale.ts';
 import type { BuildOutcome } from './queue.ts';
 import { withBrandLock } from './lock.ts';
@@ -64,6 +72,46 @@ async function buildInputs(brand: string, apiUrl: string): Promise<string | null
   }
 }
 
+/**
+ * For an API without a førpris: writes the prices the brand's releases published, as price
+ * histories, into the build's cache folder for the build-time client to reckon the førpris
+ * from (src/lib/build/documented-prior-prices.ts). Answers the file, and says so.
+ */
+function writeHistories(cacheDir: string, recordsDir: string, now: Date): string {
+  const records = readPriceRecords(recordsDir);
+  const file = join(cacheDir, 'published-prices.json');
+  writeFileSync(file, JSON.stringify(Object.fromEntries(publishedHistories(records, now))));
+  console.log(
+    `Førpris: API-et gir ingen; den regnes ut fra prisene ${String(records.length)} tidligere utgaver publiserte, og ingen nedsettelse vises som de ikke dokumenterer.`,
+  );
+  return file;
+}
+
+/**
+ * Records the prices the release just made live published (scripts/lib/price-records.ts),
+ * from the article details its product pages were rendered from. A record that cannot be
+ * written is told, not a failed build: the release is live already.
+ */
+async function recordPrices(
+  brand: string,
+  releaseId: string,
+  recordsDir: string,
+  cacheDir: string,
+  givesPriorPrice: boolean,
+): Promise<void> {
+  try {
+    writePriceRecord(recordsDir, {
+      releaseId,
+      brand,
+      publishedAt: new Date().toISOString(),
+      priorPriceSource: givesPriorPrice ? 'api' : 'releases',
+      articles: await publishedPrices(join(cacheDir, 'product-details')),
+    });
+  } catch (error) {
+    console.warn(`Kunne ikke skrive prisene ${releaseId} publiserte: ${String(error)}`);
+  }
+}
+
 /** Releases kept per brand unless `RELEASES_KEEP` says otherwise. */
 export const defaultKeep = Number(process.env['RELEASES_KEEP'] ?? 5);
 
@@ -104,6 +152,8 @@ export async function buildRelease(
       };
     }
     const dir = prepareRelease(dist);
+    const recordsDir = priceRecordsDir(options.distRoot, brand);
+    const givesPriorPrice = await apiGivesPriorPrice(options.apiUrl, brand);
     let info: ReleaseInfo;
     let result: BrandBuildResult;
     let fromStandby: boolean;
@@ -111,7 +161,11 @@ export async function buildRelease(
       mkdirSync(cacheDir, { recursive: true });
       writeFileSync(unfinished, String(process.pid));
       fromStandby = await takeStandby(options.distRoot, brand, live?.id ?? null, dir);
+      const priceEnv = givesPriorPrice
+        ? {}
+        : { PRICE_HISTORY_FILE: writeHistories(cacheDir, recordsDir, startedAt) };
       result = await buildBrand(brand, options.apiUrl, {
+        ...priceEnv,
         ...options.env,
         OUT_DIR: dir,
         CACHE_DIR: cacheDir,
@@ -149,6 +203,7 @@ export async function buildRelease(
       skipped: result.skipped,
       peakMiB: result.peakMiB,
     };
+    await recordPrices(brand, info.id, recordsDir, cacheDir, givesPriorPrice);
     options.onLive?.(outcome);
     // Live from here: what follows only saves disk and prepares the next build, and never
     // touches the new release's content, so it counts neither in the build's time nor as its

@@ -116,6 +116,55 @@ export const campaigns: readonly CampaignData[] = [
   },
 ];
 
+/**
+ * A campaign that ended before the seed's `now`, kept for the price history the førpris is
+ * reckoned from (prisopplysningsforskriften § 9a). It takes articles of the running campaign
+ * `before`: when `cheaper`, at a price below that campaign's (so today's campaign price is
+ * no reduction); else at a price between the list price and that campaign's, ending as that
+ * campaign starts (a reduction that grows in steps).
+ */
+export interface EarlierCampaignData extends Pick<
+  CampaignData,
+  'id' | 'name' | 'shortDescription' | 'description' | 'startDays' | 'endDays' | 'color'
+> {
+  labelText: string;
+  /** Id of the running campaign whose articles it takes. */
+  before: number;
+  cheaper: boolean;
+  /** Discount as a fraction of the running campaign's price (`cheaper`) or the list price. */
+  discounts: readonly number[];
+}
+
+/** Campaigns 6-7, both ended: never listed, only part of the articles' price history. */
+export const earlierCampaigns: readonly EarlierCampaignData[] = [
+  {
+    id: 6,
+    name: 'Høstkupp',
+    shortDescription: 'Høstens kupp på tur og trening',
+    description: 'Ukens kupp før vinteren: skalljakker, sekker og løpesko til kuppris.',
+    startDays: -38,
+    endDays: -9,
+    labelText: 'Høstkupp',
+    color: '#b45309',
+    before: 2,
+    cheaper: true,
+    discounts: [0.1, 0.15, 0.2],
+  },
+  {
+    id: 7,
+    name: 'Vinterforsalg',
+    shortDescription: 'Forsalg på vinterens nyheter',
+    description: 'Sikre deg vinterjakka og ulla før vintersalget.',
+    startDays: -24,
+    endDays: -10,
+    labelText: 'Vinterforsalg',
+    color: '#1e40af',
+    before: 1,
+    cheaper: false,
+    discounts: [0.1],
+  },
+];
+
 /** A shipping method row. */
 export interface ShippingData {
   id: string;
@@ -124,6 +173,8 @@ export interface ShippingData {
   price: number;
   isDefault: boolean;
   requiresShop: boolean;
+  /** Working days from order to arrival, as the description promises them. */
+  deliveryDays: { min: number; max: number };
 }
 
 /** Shipping methods in display order; `delivery` at 19900 øre is the default. */
@@ -135,6 +186,7 @@ export const shippingMethods: readonly ShippingData[] = [
     price: 19900,
     isDefault: true,
     requiresShop: false,
+    deliveryDays: { min: 2, max: 4 },
   },
   {
     id: 'pickup',
@@ -143,6 +195,7 @@ export const shippingMethods: readonly ShippingData[] = [
     price: 0,
     isDefault: false,
     requiresShop: true,
+    deliveryDays: { min: 0, max: 0 },
   },
   {
     id: 'mailbox',
@@ -151,6 +204,7 @@ export const shippingMethods: readonly ShippingData[] = [
     price: 7900,
     isDefault: false,
     requiresShop: false,
+    deliveryDays: { min: 2, max: 5 },
   },
   {
     id: 'express',
@@ -159,6 +213,7 @@ export const shippingMethods: readonly ShippingData[] = [
     price: 34900,
     isDefault: false,
     requiresShop: false,
+    deliveryDays: { min: 1, max: 2 },
   },
 ];
 
@@ -392,6 +447,8 @@ export interface TenantData {
   name: string;
   domain: string;
   company: string;
+  orgNo: string;
+  companyAddress: { street: string; postalCode: string; city: string };
   menuCategories: readonly number[];
   menuGenders: readonly number[];
   flags: ApiBrandFlags;
@@ -408,13 +465,23 @@ export interface TenantData {
   };
 }
 
+/**
+ * The company behind all three brands, as the Brønnøysund register would list it
+ * (fictional; the organisation number passes MOD11).
+ */
+const seller = {
+  company: 'Nordfjell Handel AS',
+  orgNo: '918745327',
+  companyAddress: { street: 'Fjellvegen 14', postalCode: '2609', city: 'Lillehammer' },
+} as const;
+
 /** Brand A (sport and outdoor), brand B (outdoor) and brand C (children's outerwear). */
 export const tenants: readonly TenantData[] = [
   {
     id: 'toppfart',
     name: 'Toppfart',
     domain: 'toppfart.no',
-    company: 'Nordfjell Handel AS',
+    ...seller,
     menuCategories: [1, 2, 3, 4],
     menuGenders: [1, 2, 11, 4, 10],
     flags: {
@@ -442,7 +509,7 @@ export const tenants: readonly TenantData[] = [
     id: 'villmark',
     name: 'Villmark',
     domain: 'villmark.no',
-    company: 'Nordfjell Handel AS',
+    ...seller,
     menuCategories: [1, 2, 3],
     menuGenders: [1, 2, 10, 11, 4],
     flags: {
@@ -470,7 +537,7 @@ export const tenants: readonly TenantData[] = [
     id: 'smatroll',
     name: 'Småtroll',
     domain: 'smatroll.no',
-    company: 'Nordfjell Handel AS',
+    ...seller,
     menuCategories: [1],
     menuGenders: [4, 11],
     flags: {

@@ -19,7 +19,7 @@ const jacket: CardArticle = {
   name: 'Vinterjakke <Dame>',
   brand: 'Bergtind & Co',
   price: 149900,
-  originalPrice: 199900,
+  priorPrice: 199900,
   image: '/api/v1/images/7.svg?w=600&h=600',
   customLabel: 'Nyhet',
   campaigns: [{ price: 149900, labelText: 'Ukens annonse!' }],
@@ -51,26 +51,29 @@ describe('articleCardHtml', () => {
     );
   });
 
-  it('shows the labels and the campaign price beside the struck original price', () => {
+  it('shows the labels and a reduced price with its percentage and its førpris in words', () => {
     const html = articleCardHtml(jacket);
     expect(html).toContain('aria-label="Merking"');
     expect(html.indexOf('Ukens annonse!')).toBeLessThan(html.indexOf('Nyhet'));
-    expect(html).toContain('<span class="sr-only">Nå </span>1\u00a0499\u00a0kr');
-    expect(html).toContain(
-      '<s class="text-sm text-gray-700"><span class="sr-only">Før </span>1\u00a0999\u00a0kr</s>',
-    );
+    expect(html).toContain('<span class="sr-only">Nå </span>1\u00a0499,00\u00a0kr');
+    expect(html).toContain('>−25\u00a0%</span>');
+    expect(html).toContain('data-prior-price>Førpris <s>1\u00a0999,00\u00a0kr</s></span>');
   });
 
-  it('shows one price and no label list for a plain article', () => {
-    const html = articleCardHtml({
-      ...jacket,
-      originalPrice: jacket.price,
-      customLabel: null,
-      campaigns: [],
-    });
-    expect(html).not.toContain('<s ');
+  it('shows one plain price for an article not below its førpris, or without one', () => {
+    for (const priorPrice of [jacket.price, 129900, null]) {
+      const html = articleCardHtml({ ...jacket, priorPrice });
+      expect(html).not.toContain('<s>');
+      expect(html).not.toContain('Førpris');
+      expect(html).not.toContain('%');
+      expect(html).not.toContain('font-bold text-red-700');
+      expect(html).toContain('<span class="font-bold">1\u00a0499,00\u00a0kr</span>');
+    }
+  });
+
+  it('shows no label list for an article without labels', () => {
+    const html = articleCardHtml({ ...jacket, customLabel: null, campaigns: [] });
     expect(html).not.toContain('Merking');
-    expect(html).toContain('<span class="font-bold">1\u00a0499\u00a0kr</span>');
   });
 
   it('loads the image lazily unless asked to load it at once', () => {

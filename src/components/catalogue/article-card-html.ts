@@ -5,7 +5,8 @@
  * so the page needs no framework before the shopper interacts.
  */
 
-import { cardLabels, showsOriginalPrice, type CardArticle } from '../../lib/domain/article-card.ts';
+import { cardLabels, type CardArticle } from '../../lib/domain/article-card.ts';
+import { reductionLabel, reductionOf } from '../../lib/domain/prior-price.ts';
 import { responsivePicture } from '../../lib/domain/picture-layouts.ts';
 import type { ImageCdn } from '../../lib/domain/picture-url.ts';
 import { pictureSettings } from '../../lib/picture-settings.ts';
@@ -20,8 +21,8 @@ export { ARTICLE_GRID_CLASS, EAGER_IMAGES };
 /**
  * One article: a square image box (fixed aspect ratio and the picture's width and height, so
  * nothing shifts while it loads), labels, the favourite heart, brand, name linking to the
- * product page, and the price, with the original price struck through when a campaign lowers
- * it. `eager` loads the image at once (first row). The picture comes in the widths the card
+ * product page, and the price: a reduced one in red with its percentage and its førpris
+ * labelled in words (lib/domain/prior-price.ts), any other plain. `eager` loads the image at once (first row). The picture comes in the widths the card
  * is drawn at from the image service `cdn` (`srcset`, `sizes`; picture-layouts.ts), default
  * the page's or the build's.
  */
@@ -43,8 +44,14 @@ export function articleCardHtml(
         )
         .join('')}</ul>`
     : '';
-  const price = showsOriginalPrice(article)
-    ? `<span class="font-bold text-red-700"><span class="sr-only">Nå </span>${formatPrice(article.price)}</span> <s class="text-sm text-gray-700"><span class="sr-only">Før </span>${formatPrice(article.originalPrice)}</s>`
+  const reduction = reductionOf(article);
+  const percent = reduction ? reductionLabel(reduction) : '';
+  const price = reduction
+    ? `<span class="font-bold text-red-700"><span class="sr-only">Nå </span>${formatPrice(article.price)}</span>` +
+      (percent
+        ? ` <span class="rounded bg-red-700 px-1 text-xs font-bold text-white">${percent}</span>`
+        : '') +
+      `<span class="block text-sm text-gray-700" data-prior-price>Førpris <s>${formatPrice(reduction.priorPrice)}</s></span>`
     : `<span class="font-bold">${formatPrice(article.price)}</span>`;
   return (
     `<article class="group relative flex h-full flex-col">` +

@@ -17,6 +17,10 @@ import {
   getColorGroups,
   getGenders,
 } from './catalogue.ts';
+import {
+  readPublishedHistories,
+  withDocumentedPriorPrices,
+} from '../build/documented-prior-prices.ts';
 import { checkedClient } from './checked-client.ts';
 import { ApiRequestError, createApiClient, type ApiClient } from './client.ts';
 import { getShippingMethods } from './commerce.ts';
@@ -110,5 +114,8 @@ export async function loadStartup(client: ApiClient, tenantId: string): Promise<
  * answer is checked against the contract's schema as it enters (./checked-client.ts).
  */
 export function buildTimeClient(brand: string): ApiClient {
-  return checkedClient(createApiClient({ tenant: brand }), brand);
+  const client = checkedClient(createApiClient({ tenant: brand }), brand);
+  // Set by the release builder when the API has no førpris (scripts/lib/rebuild/builder.ts).
+  const histories = process.env['PRICE_HISTORY_FILE'];
+  return histories ? withDocumentedPriorPrices(client, readPublishedHistories(histories)) : client;
 }

@@ -51,9 +51,9 @@ export async function readProductDetail(dir: URL, id: number): Promise<ProductAr
  * The shape of the stored details. Raise it whenever the mappers change what a detail holds
  * (a field added, renamed or mapped otherwise): a state of another format is not taken up, so
  * the next build reads every detail again instead of keeping ones its pages cannot show.
- * 2: `pictures` per colour.
+ * 2: `pictures` per colour. 3: `priorPrice` (the førpris).
  */
-export const PRODUCT_DETAIL_FORMAT = 2;
+export const PRODUCT_DETAIL_FORMAT = 3;
 
 /** What a build's products loader knew, for the next build's (README: where product details wait). */
 export interface ProductDetailsState {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardLabels, showsOriginalPrice } from './article-card.ts';
+import { cardLabels } from './article-card.ts';
 
 describe('cardLabels', () => {
   it('shows the cheapest campaign label, then the own label, without blanks or repeats', () => {
@@ -17,12 +17,5 @@ describe('cardLabels', () => {
       cardLabels({ customLabel: 'Nyhet', campaigns: [{ price: 1, labelText: 'Nyhet' }] }),
     ).toEqual(['Nyhet']);
     expect(cardLabels({ customLabel: ' ', campaigns: [{ price: 1, labelText: '' }] })).toEqual([]);
-  });
-});
-
-describe('showsOriginalPrice', () => {
-  it('strikes the original price only when it is higher', () => {
-    expect(showsOriginalPrice({ price: 100, originalPrice: 150 })).toBe(true);
-    expect(showsOriginalPrice({ price: 100, originalPrice: 100 })).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 /**
- * What an article card shows beyond the raw fields: its labels and whether a struck original
- * price goes beside the price. Kept here so the static cards and the listing island agree.
+ * What an article card shows beyond the raw fields: its labels. Kept here so the static cards
+ * and the listing island agree; whether its price is reduced is lib/domain/prior-price.ts's.
  */
 
 import type { Article, CampaignItem } from '../types.ts';
@@ -11,7 +11,7 @@ import type { Article, CampaignItem } from '../types.ts';
  */
 export type CardArticle = Pick<
   Article,
-  'id' | 'name' | 'brand' | 'price' | 'originalPrice' | 'image' | 'customLabel'
+  'id' | 'name' | 'brand' | 'price' | 'priorPrice' | 'image' | 'customLabel'
 > & { campaigns: ReadonlyArray<Pick<CampaignItem, 'price' | 'labelText'>>; path?: string };
 
 /**
@@ -26,9 +26,4 @@ export function cardLabels(article: Pick<CardArticle, 'customLabel' | 'campaigns
   );
   const labels = [cheapest?.labelText.trim() ?? '', article.customLabel?.trim() ?? ''];
   return labels.filter((label, i) => label !== '' && labels.indexOf(label) === i);
-}
-
-/** Whether the card strikes an original price: only when it is above the price paid. */
-export function showsOriginalPrice(article: Pick<Article, 'price' | 'originalPrice'>): boolean {
-  return article.originalPrice > article.price;
 }

@@ -7,7 +7,7 @@ const article = (id: number, over: Partial<ListingArticle> = {}): ListingArticle
   brand: 'Fjellrev',
   brandId: 3,
   price: 100000,
-  originalPrice: 100000,
+  priorPrice: null,
   image: `/images/articles/${String(id)}.svg`,
   customLabel: null,
   campaigns: [],

@@ -36,7 +36,7 @@ export function toListingArticle(article: Article): ListingArticle {
     brand: article.brand,
     brandId: article.brandId,
     price: article.price,
-    originalPrice: article.originalPrice,
+    priorPrice: article.priorPrice,
     image: article.image,
     customLabel: article.customLabel,
     campaigns: article.campaigns.map((c) => ({ price: c.price, labelText: c.labelText })),

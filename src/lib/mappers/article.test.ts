@@ -97,6 +97,8 @@ describe('toArticle', () => {
       id: 100,
       price: 49901,
       originalPrice: 59900,
+      // The article has no `priorPrice`: an API without one documents no reduction.
+      priorPrice: null,
       pant: 0,
       canPurchase: true,
       customLabel: null,
@@ -115,6 +117,8 @@ describe('toArticle', () => {
   it.each<[Partial<ApiArticle>, Partial<ReturnType<typeof toArticle>>]>([
     [{ pant: 250.5 }, { pant: 251 }],
     [{ price: 100.49 }, { price: 100 }],
+    [{ priorPrice: 59899.5 }, { priorPrice: 59900 }],
+    [{ priorPrice: null }, { priorPrice: null }],
     [{ purchasableOnWeb: 0 }, { canPurchase: false }],
     [{ customLabel: 'Nyhet' }, { customLabel: 'Nyhet' }],
     [{ customLabel: null }, { customLabel: null }],

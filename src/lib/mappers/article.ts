@@ -32,6 +32,7 @@ import {
   mapList,
   missingData,
   money,
+  priorPriceOf,
 } from './common.ts';
 import { picture } from './picture.ts';
 import { MISSING_IMAGE } from '../domain/picture-source.ts';
@@ -166,6 +167,7 @@ export function toArticle(wire: ApiArticle, now: Date = new Date()): Article | n
     description: text(wire.description),
     price: money(wire.price),
     originalPrice: isNumber(wire.originalPrice) ? money(wire.originalPrice) : money(wire.price),
+    priorPrice: priorPriceOf(wire),
     pant: money(wire.pant),
     brand: text(wire.brand),
     brandId: isNumber(wire.brandId) ? wire.brandId : 0,

@@ -45,6 +45,7 @@ describe('toLiveArticle', () => {
     const wire = {
       id: 3,
       price: 49899.6,
+      priorPrice: 59899.5,
       pant: 200.4,
       purchasableOnWeb: 0,
       webPurchaseLimit: 2,
@@ -54,11 +55,14 @@ describe('toLiveArticle', () => {
     expect(toLiveArticle(wire)).toEqual({
       id: 3,
       price: 49900,
+      priorPrice: 59900,
       pant: 200,
       canPurchase: false,
       webPurchaseLimit: 2,
       onlyCC: true,
       campaigns: [{ id: 8, price: 39900 }],
     });
+    // An article without a førpris documents no reduction.
+    expect(toLiveArticle({ ...wire, priorPrice: null })?.priorPrice).toBeNull();
   });
 });

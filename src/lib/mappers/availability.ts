@@ -15,6 +15,7 @@ import {
   mapList,
   missingData,
   money,
+  priorPriceOf,
 } from './common.ts';
 
 /** Maps live stock; needs articleId. Variants without an ean are dropped. */
@@ -45,6 +46,7 @@ export function toLiveArticle(wire: ApiArticle): (LiveArticle & { id: number }) 
   return {
     id: wire.id,
     price: money(wire.price),
+    priorPrice: priorPriceOf(wire),
     pant: money(wire.pant),
     canPurchase: wire.purchasableOnWeb === 1,
     webPurchaseLimit: isNumber(wire.webPurchaseLimit) ? wire.webPurchaseLimit : 0,

@@ -1,0 +1,136 @@
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatPrice } from '../../src/lib/format/money.ts';
+import {
+  apiGivesPriorPrice,
+  articlePriceLines,
+  priceRecordsDir,
+  publishedHistories,
+  publishedPrices,
+  readPriceRecords,
+  writePriceRecord,
+  type PriceRecord,
+} from './price-records.ts';
+
+const dirs: string[] = [];
+const scratch = (): string => {
+  const dir = mkdtempSync(join(tmpdir(), 'price-records-'));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+const record = (
+  releaseId: string,
+  publishedAt: string,
+  articles: PriceRecord['articles'],
+  priorPriceSource: PriceRecord['priorPriceSource'] = 'api',
+): PriceRecord => ({ releaseId, brand: 'toppfart', publishedAt, priorPriceSource, articles });
+
+describe('price records', () => {
+  it('keeps them beside the releases, outside every served folder', () => {
+    expect(priceRecordsDir('/repo/dist', 'toppfart')).toBe('/repo/dist/.prices/toppfart');
+  });
+
+  it('reads back what was written, oldest first, and skips what is not a record', () => {
+    const dir = scratch();
+    const later = record('b', '2026-11-20T10:00:00.000Z', [
+      { id: 1, price: 700, priorPrice: 1000 },
+    ]);
+    const earlier = record('a', '2026-11-01T10:00:00.000Z', [
+      { id: 1, price: 1000, priorPrice: null },
+    ]);
+    writePriceRecord(dir, later);
+    writePriceRecord(dir, earlier);
+    writeFileSync(join(dir, 'broken.json'), '{');
+    writeFileSync(join(dir, 'other.json'), '{"releaseId": 3}');
+    expect(readPriceRecords(dir)).toEqual([earlier, later]);
+    expect(readdirSync(dir).filter((n) => n.endsWith('.tmp'))).toEqual([]);
+    expect(readPriceRecords(join(dir, 'missing'))).toEqual([]);
+  });
+
+  it('takes the published prices from the product pages’ article details', async () => {
+    const dir = scratch();
+    mkdirSync(join(dir, 'details'));
+    writeFileSync(
+      join(dir, 'details', '12.json'),
+      JSON.stringify({ id: 12, price: 700, priorPrice: 1000 }),
+    );
+    writeFileSync(join(dir, 'details', '3.json'), JSON.stringify({ id: 3, price: 500 }));
+    writeFileSync(join(dir, 'details', 'state.json'), '{}');
+    expect(await publishedPrices(join(dir, 'details'))).toEqual([
+      { id: 3, price: 500, priorPrice: null },
+      { id: 12, price: 700, priorPrice: 1000 },
+    ]);
+  });
+
+  it('makes price histories of the releases, each price until the next release', () => {
+    const records = [
+      record('a', '2026-10-01T00:00:00.000Z', [{ id: 1, price: 1000, priorPrice: null }]),
+      record('b', '2026-10-20T00:00:00.000Z', [
+        { id: 1, price: 800, priorPrice: 1000 },
+        { id: 2, price: 300, priorPrice: null },
+      ]),
+    ];
+    const histories = publishedHistories(records, new Date('2026-11-01T00:00:00.000Z'));
+    expect(histories.get(1)).toEqual([
+      { price: 1000, from: '2026-10-01T00:00:00.000Z', to: '2026-10-20T00:00:00.000Z' },
+      { price: 800, from: '2026-10-20T00:00:00.000Z', to: '2026-11-01T00:00:00.000Z' },
+    ]);
+    expect(histories.get(2)).toHaveLength(1);
+    expect(histories.get(3)).toBeUndefined();
+  });
+
+  it('prints one line per release that showed the article, saying whether it was reduced', () => {
+    const records = [
+      record('a', '2026-10-01T00:00:00.000Z', [{ id: 1, price: 100000, priorPrice: null }]),
+      record('b', '2026-10-20T00:00:00.000Z', [{ id: 2, price: 5000, priorPrice: null }]),
+      record(
+        'c',
+        '2026-11-01T00:00:00.000Z',
+        [{ id: 1, price: 70000, priorPrice: 100000 }],
+        'releases',
+      ),
+      record('d', '2026-11-02T00:00:00.000Z', [{ id: 1, price: 70000, priorPrice: 60000 }]),
+    ];
+    const lines = articlePriceLines(records, 1, formatPrice).map((l) => l.replace(/\u00a0/g, ' '));
+    expect(lines).toEqual([
+      '2026-10-01T00:00:00.000Z  a  1 000,00 kr  ingen førpris, ikke vist som nedsatt',
+      '2026-11-01T00:00:00.000Z  c  700,00 kr  førpris 1 000,00 kr (regnet ut fra utgavene), vist som nedsatt',
+      '2026-11-02T00:00:00.000Z  d  700,00 kr  førpris 600,00 kr, ikke vist som nedsatt',
+    ]);
+    expect(articlePriceLines(records, 9, formatPrice)).toEqual([]);
+  });
+});
+
+describe('apiGivesPriorPrice', () => {
+  const api =
+    (article: object | null): typeof fetch =>
+    async (input) => {
+      const url = String(input);
+      if (url.startsWith('http://api/categories?')) return Response.json([{ id: 4 }]);
+      if (url.startsWith('http://api/categories/4/articles?per_page=1&tenant=toppfart')) {
+        return Response.json({ data: article ? [article] : [] });
+      }
+      return new Response('', { status: 404 });
+    };
+
+  it('tells by the first article of the first category', async () => {
+    expect(
+      await apiGivesPriorPrice('http://api', 'toppfart', api({ id: 1, priorPrice: null })),
+    ).toBe(true);
+    expect(await apiGivesPriorPrice('http://api', 'toppfart', api({ id: 1, price: 100 }))).toBe(
+      false,
+    );
+  });
+
+  it('counts an API that tells nothing as giving one', async () => {
+    expect(await apiGivesPriorPrice('http://api', 'toppfart', api(null))).toBe(true);
+    const down: typeof fetch = () => Promise.reject(new Error('ECONNREFUSED'));
+    expect(await apiGivesPriorPrice('http://api', 'toppfart', down)).toBe(true);
+  });
+});

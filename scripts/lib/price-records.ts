@@ -1,0 +1,174 @@
+import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { PricePeriod } from '../../contract/prior-price.ts';
+
+/**
+ * The prices each release published, kept as evidence of the førpris (prisopplysningsforskriften
+ * § 9a: the trader must be able to document its prices when Forbrukertilsynet asks). One JSON
+ * file per release in `<distRoot>/.prices/<brand>/`: beside the releases, not in any of them,
+ * so no host serves it and pruning old releases keeps it.
+ */
+
+/** What one release showed for one article, øre as its pages show them. */
+export interface PublishedPrice {
+  id: number;
+  price: number;
+  /**
+   * The førpris the release had for it (its pages show it, and the price as reduced, only
+   * where the price is below it), or null when it had none.
+   */
+  priorPrice: number | null;
+}
+
+/** What one release of a brand published. */
+export interface PriceRecord {
+  releaseId: string;
+  brand: string;
+  /** ISO time the release went live. */
+  publishedAt: string;
+  /** Where its førpris came from: the API's `priorPrice`, or these records (the API had none). */
+  priorPriceSource: 'api' | 'releases';
+  articles: PublishedPrice[];
+}
+
+/** The folder of `brand`'s price records under `distRoot` (e.g. `dist`). */
+export function priceRecordsDir(distRoot: string, brand: string): string {
+  return join(distRoot, '.prices', brand);
+}
+
+function isRecord(value: unknown): value is PriceRecord {
+  if (typeof value !== 'object' || value === null) return false;
+  const r = value as Partial<PriceRecord>;
+  return (
+    typeof r.releaseId === 'string' &&
+    typeof r.brand === 'string' &&
+    typeof r.publishedAt === 'string' &&
+    Array.isArray(r.articles)
+  );
+}
+
+/** The records in `dir`, oldest first; files that cannot be read as records are skipped. */
+export function readPriceRecords(dir: string): PriceRecord[] {
+  let names: string[];
+  try {
+    names = readdirSync(dir).filter((name) => name.endsWith('.json'));
+  } catch {
+    return [];
+  }
+  return names
+    .flatMap((name) => {
+      try {
+        const value: unknown = JSON.parse(readFileSync(join(dir, name), 'utf8'));
+        return isRecord(value) ? [value] : [];
+      } catch {
+        return [];
+      }
+    })
+    .sort(
+      (a, b) =>
+        a.publishedAt.localeCompare(b.publishedAt) || a.releaseId.localeCompare(b.releaseId),
+    );
+}
+
+/** Writes `record` into `dir` as `<releaseId>.json`, whole or not at all. */
+export function writePriceRecord(dir: string, record: PriceRecord): void {
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `${record.releaseId}.json`);
+  writeFileSync(`${file}.tmp`, `${JSON.stringify(record)}\n`);
+  renameSync(`${file}.tmp`, file);
+}
+
+/**
+ * The prices a build's product pages showed: read from the article details the products
+ * loader left in `detailsDir` (src/lib/content/product-details.ts), one JSON file per page.
+ */
+export async function publishedPrices(detailsDir: string): Promise<PublishedPrice[]> {
+  const names = (await readdir(detailsDir)).filter((name) => /^\d+\.json$/.test(name));
+  const prices = await Promise.all(
+    names.map(async (name): Promise<PublishedPrice> => {
+      const detail = JSON.parse(await readFile(join(detailsDir, name), 'utf8')) as {
+        id: number;
+        price: number;
+        priorPrice?: number | null;
+      };
+      return { id: detail.id, price: detail.price, priorPrice: detail.priorPrice ?? null };
+    }),
+  );
+  return prices.sort((a, b) => a.id - b.id);
+}
+
+/**
+ * Each article's published prices as a price history: every record's price from the time it
+ * went live until the next record, the last until `until`. An article a release did not show
+ * has no price for that release's time.
+ */
+export function publishedHistories(
+  records: readonly PriceRecord[],
+  until: Date,
+): Map<number, PricePeriod[]> {
+  const histories = new Map<number, PricePeriod[]>();
+  records.forEach((record, i) => {
+    const to = records[i + 1]?.publishedAt ?? until.toISOString();
+    if (!(record.publishedAt < to)) return;
+    for (const article of record.articles) {
+      const periods = histories.get(article.id) ?? [];
+      periods.push({ price: article.price, from: record.publishedAt, to });
+      histories.set(article.id, periods);
+    }
+  });
+  return histories;
+}
+
+/** One line per release that showed article `id`, oldest first, for `npm run prices`. */
+export function articlePriceLines(
+  records: readonly PriceRecord[],
+  id: number,
+  format: (ore: number) => string,
+): string[] {
+  return records.flatMap((record) => {
+    const article = record.articles.find((a) => a.id === id);
+    if (article === undefined) return [];
+    const source = record.priorPriceSource === 'releases' ? ' (regnet ut fra utgavene)' : '';
+    const prior =
+      article.priorPrice === null
+        ? 'ingen førpris, ikke vist som nedsatt'
+        : article.price < article.priorPrice
+          ? `førpris ${format(article.priorPrice)}${source}, vist som nedsatt`
+          : `førpris ${format(article.priorPrice)}${source}, ikke vist som nedsatt`;
+    return [`${record.publishedAt}  ${record.releaseId}  ${format(article.price)}  ${prior}`];
+  });
+}
+
+/**
+ * Whether the API at `apiUrl` gives its articles a førpris: the field on the first article of
+ * the brand's first category. An API that answers no article, or cannot be asked, tells
+ * nothing: it then counts as giving one, and the build reckons nothing (a build against an
+ * API that cannot be reached fails on its own).
+ */
+export async function apiGivesPriorPrice(
+  apiUrl: string,
+  brand: string,
+  fetcher: typeof fetch = fetch,
+): Promise<boolean> {
+  const get = async (path: string): Promise<unknown> => {
+    const separator = path.includes('?') ? '&' : '?';
+    const url = `${apiUrl}/${path}${separator}tenant=${encodeURIComponent(brand)}`;
+    const response = await fetcher(url);
+    return response.ok ? ((await response.json()) as unknown) : null;
+  };
+  try {
+    const categories = await get('categories');
+    const first: unknown = Array.isArray(categories) ? categories[0] : undefined;
+    if (!isObject(first) || typeof first['id'] !== 'number') return true;
+    const page = await get(`categories/${String(first['id'])}/articles?per_page=1`);
+    const data = isObject(page) ? page['data'] : undefined;
+    const article: unknown = Array.isArray(data) ? data[0] : undefined;
+    return !isObject(article) || 'priorPrice' in article;
+  } catch {
+    return true;
+  }
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;

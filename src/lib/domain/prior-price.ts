@@ -1,0 +1,37 @@
+/**
+ * Whether a price is shown as reduced, and by how much (prisopplysningsforskriften § 9a):
+ * only below its førpris, and a percentage only reckoned from it. Cards, the product page,
+ * the cart and the checkout all ask here, so an article is reduced everywhere or nowhere.
+ */
+
+/** A reduced price's førpris and how much lower the price is, in whole percent. */
+export interface Reduction {
+  /** Øre, rounded. */
+  priorPrice: number;
+  /** Whole percent off the førpris, rounded down so it never claims more than it is. */
+  percent: number;
+}
+
+/**
+ * The reduction of `price` (øre, rounded), or null when it is none: no førpris (the API gave
+ * none and no release documents one, so nothing can be shown as reduced), or a price that
+ * is not below it.
+ */
+export function reductionOf(prices: {
+  price: number;
+  priorPrice: number | null;
+}): Reduction | null {
+  const { price, priorPrice } = prices;
+  if (priorPrice === null || !(price < priorPrice) || priorPrice <= 0) return null;
+  return { priorPrice, percent: Math.floor(((priorPrice - price) / priorPrice) * 100) };
+}
+
+// Made on first use, so a page that imports only reductionOf carries no formatter.
+let percentFormat: Intl.NumberFormat | undefined;
+
+/** The label of a reduction, `−30 %`; empty below one percent, which is no label to show. */
+export function reductionLabel(reduction: Reduction): string {
+  if (reduction.percent < 1) return '';
+  percentFormat ??= new Intl.NumberFormat('nb-NO', { style: 'percent', maximumFractionDigits: 0 });
+  return percentFormat.format(-reduction.percent / 100);
+}
