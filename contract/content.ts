@@ -110,6 +110,13 @@ export interface ApiBrandFlags {
   childrenPages: boolean;
 }
 
+/** A Norwegian postal address. */
+export interface ApiPostalAddress {
+  street: string;
+  postalCode: string;
+  city: string;
+}
+
 /** Tenant settings of one brand (`GET tenant/get?tenant={id}`). Chain id is always 1. */
 export interface ApiTenant {
   id: string;
@@ -117,7 +124,12 @@ export interface ApiTenant {
   name: string;
   domain: string;
   supportEmail: string;
+  /** The seller's legal name (angrerettloven § 8: shown before the order is placed). */
   company: string;
+  /** The seller's organisation number in the Brønnøysund register, 9 digits. */
+  orgNo: string;
+  /** The seller's registered business address. */
+  companyAddress: ApiPostalAddress;
   /** Main group ids shown in the menu, in order. */
   menuCategories: number[];
   /** Gender ids shown in the menu, in order. */

@@ -43,12 +43,14 @@ describe('commerce routes', () => {
     db = openDatabase(':memory:');
     app = createTestApp({ db, now: () => NOW }, [{ path: '/api/v1', routes: commerceRoutes }]);
     const method = db.prepare(
-      `INSERT INTO shipping_methods (id, name, description, price, is_default, requires_shop, sort)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO shipping_methods (id, name, description, price, is_default, requires_shop,
+         delivery_days_min, delivery_days_max, sort)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
-    method.run('pickup', 'Klikk & Hent', 'Hent i butikk', 0, 0, 1, 2);
-    method.run('express', 'Ekspress', 'Levert neste dag', 29900, 0, 0, 3);
-    method.run('delivery', 'Levering', 'Levert hjem', 19900, 1, 0, 1);
+    method.run('pickup', 'Klikk & Hent', 'Hent i butikk', 0, 0, 1, 0, 0, 2);
+    // A method that promises no time.
+    method.run('express', 'Ekspress', 'Levert neste dag', 29900, 0, 0, null, null, 3);
+    method.run('delivery', 'Levering', 'Levert hjem', 19900, 1, 0, 2, 4, 1);
     const promo = db.prepare(
       `INSERT INTO promo_codes (id, name, valid_from, valid_to, fixed, amount, type)
        VALUES (?, ?, ?, ?, ?, ?, ?)`,
@@ -94,6 +96,7 @@ describe('commerce routes', () => {
         price: 19900,
         isDefault: 1,
         requiresShop: 0,
+        deliveryDays: { min: 2, max: 4 },
       },
       {
         id: 'pickup',
@@ -102,6 +105,7 @@ describe('commerce routes', () => {
         price: 0,
         isDefault: 0,
         requiresShop: 1,
+        deliveryDays: { min: 0, max: 0 },
       },
       {
         id: 'express',
@@ -110,6 +114,7 @@ describe('commerce routes', () => {
         price: 29900,
         isDefault: 0,
         requiresShop: 0,
+        deliveryDays: null,
       },
     ] satisfies ApiShippingMethod[]);
   });

@@ -19,6 +19,8 @@ interface ShippingMethodRow {
   price: number;
   is_default: number;
   requires_shop: number;
+  delivery_days_min: number | null;
+  delivery_days_max: number | null;
 }
 
 const flag = (value: number): 0 | 1 => (value === 1 ? 1 : 0);
@@ -31,6 +33,10 @@ function toApiShippingMethod(row: ShippingMethodRow): ApiShippingMethod {
     price: row.price,
     isDefault: flag(row.is_default),
     requiresShop: flag(row.requires_shop),
+    deliveryDays:
+      row.delivery_days_min === null || row.delivery_days_max === null
+        ? null
+        : { min: row.delivery_days_min, max: row.delivery_days_max },
   };
 }
 
@@ -53,7 +59,7 @@ commerceRoutes.get('/shipping_methods', (c) => {
   const rows = c
     .get('db')
     .prepare(
-      'SELECT id, name, description, price, is_default, requires_shop FROM shipping_methods ORDER BY sort, id',
+      'SELECT id, name, description, price, is_default, requires_shop, delivery_days_min, delivery_days_max FROM shipping_methods ORDER BY sort, id',
     )
     .all() as unknown as ShippingMethodRow[];
   c.header('Cache-Control', CATALOGUE_CACHE);

@@ -142,6 +142,8 @@ const toppfartTenant: ApiTenant = {
   domain: 'toppfart.no',
   supportEmail: 'kundeservice@toppfart.no',
   company: 'Nordfjell Handel AS',
+  orgNo: '918745327',
+  companyAddress: { street: 'Fjellvegen 14', postalCode: '2609', city: 'Lillehammer' },
   menuCategories: [1, 2, 3],
   menuGenders: [1, 2, 11, 4, 10],
   flags: {

@@ -49,7 +49,7 @@ test.describe('checkout @default-brand', () => {
     await withCart(page, lines, '/checkout');
     await checkout.fill({ address: await knownAddress(page.request, '0150'), postalCode: '0150' });
     await expect(checkout.form.getByRole('radio', { name: /Kort eller faktura/ })).toBeChecked();
-    await expect(page.locator('[data-summary-shipping]')).toHaveText(/^199\s?kr$/u);
+    await expect(page.locator('[data-summary-shipping]')).toHaveText(/^199,00\s?kr$/u);
     const total = await page.locator('[data-summary-total]').textContent();
     await checkout.submit.click();
 
@@ -168,15 +168,29 @@ test.describe('checkout @default-brand', () => {
     // The shipping group is one stop (arrow keys choose within it); delivery is chosen.
     await page.keyboard.press('Tab');
     await expect(checkout.form.getByRole('radio', { name: /^Hjemlevering/ })).toBeFocused();
+    // The postal code comes first, so the street field can suggest its streets.
     await page.keyboard.press('Tab');
-    await expect(checkout.field('Gateadresse')).toBeFocused();
-    await page.keyboard.type(address);
-    await page.keyboard.press('Tab');
+    await expect(checkout.field('Postnummer')).toBeFocused();
     await page.keyboard.type('0150');
     await page.keyboard.press('Tab');
     await expect(checkout.field('Poststed')).toHaveValue('Oslo');
     await page.keyboard.press('Tab');
+    await expect(checkout.field('Gateadresse')).toBeFocused();
+    await page.keyboard.type(address);
+    await page.keyboard.press('Tab');
     await expect(checkout.form.getByRole('radio', { name: /Kort eller faktura/ })).toBeFocused();
+    // Then the order's summary with its buttons and links, right above the order button.
+    for (const name of [
+      'Endre handlekurven',
+      'Legg til rabattkode',
+      'Les om angreretten i salgsvilkårene',
+      'Angreskjema',
+    ]) {
+      await page.keyboard.press('Tab');
+      await expect(
+        checkout.summary.getByRole(/^(Endre|Legg)/u.test(name) ? 'button' : 'link', { name }),
+      ).toBeFocused();
+    }
     await page.keyboard.press('Tab');
     await expect(checkout.submit).toBeFocused();
     await page.keyboard.press('Enter');

@@ -374,6 +374,7 @@ const shippingMethods: ApiShippingMethod[] = [
     price: 19_900,
     isDefault: 1,
     requiresShop: 0,
+    deliveryDays: { min: 2, max: 4 },
   },
   {
     id: 'pickup',
@@ -382,6 +383,7 @@ const shippingMethods: ApiShippingMethod[] = [
     price: 0,
     isDefault: 0,
     requiresShop: 1,
+    deliveryDays: null,
   },
   bad({ id: 'express', name: 'Pris som tekst', price: '99' }),
 ];
@@ -400,6 +402,8 @@ const tenant: ApiTenant = {
   domain: 'www.toppfart.no',
   supportEmail: 'kundeservice@example.no',
   company: EVIL,
+  orgNo: EVIL,
+  companyAddress: { street: EVIL, postalCode: '0150', city: EVIL },
   menuCategories: [1, 2, 3, 4],
   menuGenders: [1, 2, 11, 4, 10],
   flags: {

@@ -5,7 +5,6 @@ import type { CheckoutField } from '../../lib/domain/checkout.ts';
 import {
   $checkoutErrors,
   $checkoutForm,
-  $knownAddresses,
   fillCityFromPostalCode,
   setCheckoutField,
 } from '../../stores/checkout.ts';
@@ -53,36 +52,22 @@ export function ContactFields() {
   );
 }
 
+// The street combobox (and the street search behind it) loads on the field's first focus.
+const attachStreetSearch = (input: HTMLInputElement) =>
+  import('./street-search.ts').then(
+    (m) => m.attachStreetSearch(input),
+    (error: unknown) => console.warn('Could not load the street search', error),
+  );
+
 /**
- * The delivery address: street and number (known addresses offered), postal code (which
- * fills in the city) and city.
+ * The delivery address: postal code (which fills in the city) and city first, so the street
+ * field can suggest that postal code's streets (and known addresses) as a combobox.
  */
 export function AddressFields() {
-  const known = useStore($knownAddresses);
   const listId = useId();
   return (
-    <fieldset className="grid gap-4 sm:grid-cols-[1fr_8rem_1fr]">
+    <fieldset className="grid gap-4 sm:grid-cols-[8rem_1fr]">
       <legend className="mb-2 text-xl font-bold">Leveringsadresse</legend>
-      <Field
-        field="address"
-        label="Gateadresse"
-        autoComplete="street-address"
-        hint="Gate og husnummer, for eksempel Storgata 12B."
-        list={known.length > 0 ? listId : undefined}
-        className="sm:col-span-3"
-      />
-      {known.length > 0 && (
-        <datalist id={listId}>
-          {known.map((a) => (
-            <option
-              key={`${a.street} ${a.houseNumber} ${a.postalCode}`}
-              value={`${a.street} ${a.houseNumber}`}
-            >
-              {a.postalCode} {a.city}
-            </option>
-          ))}
-        </datalist>
-      )}
       <Field
         field="postalCode"
         label="Postnummer"
@@ -95,12 +80,23 @@ export function AddressFields() {
           if (value.length === 4) void fillCityFromPostalCode(value);
         }}
       />
-      <Field
-        field="city"
-        label="Poststed"
-        autoComplete="address-level2"
-        className="sm:col-span-2"
-      />
+      <Field field="city" label="Poststed" autoComplete="address-level2" />
+      <div className="relative sm:col-span-2" data-street-search>
+        <Field
+          field="address"
+          label="Gateadresse"
+          autoComplete="off"
+          hint="Gate og husnummer, for eksempel Storgata 12B."
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={false}
+          aria-controls={listId}
+          onFocus={(e) => void attachStreetSearch(e.currentTarget)}
+        />
+        {/* Named and styled by the street search when it loads; hidden until then. */}
+        <div id={listId} role="listbox" hidden />
+        <p className="sr-only" aria-live="polite" data-street-status />
+      </div>
     </fieldset>
   );
 }

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { deliveryEstimate } from '../../lib/domain/delivery-estimate.ts';
 import type { CheckoutProvider, ShippingMethod, ShopSummary } from '../../lib/types.ts';
 import { $cart } from '../../stores/cart.ts';
 import {
@@ -22,11 +23,26 @@ import { useModule } from '../shared/use-module.ts';
 // shopper chooses it, so a delivery checkout carries none of it.
 const loadPickupShops = () => import('./PickupShops.tsx');
 
-/** Props of {@link CheckoutIsland}: what the build knows of shops and shipping. */
+// The order button stands outside the form (see below) and reaches it by this id.
+const FORM_ID = 'kassen-bestilling';
+
+/**
+ * Props of {@link CheckoutIsland}: what the build knows of shops and shipping, and the
+ * texts that never change as static HTML from the page (Astro slots), which cost no JS.
+ */
 export interface CheckoutIslandProps {
   shops: readonly ShopSummary[];
   webShopId: number;
   methods: readonly ShippingMethod[];
+  /** The seller's name, organisation number and address. */
+  seller?: ReactNode;
+  /** The angrerett with links to its terms and the angreskjema (delivery only). */
+  withdrawal?: ReactNode;
+  /** Said instead of the checkout when the cart is empty. */
+  empty?: ReactNode;
+  /** Under the order button: what happens next, for delivery and for Klikk & Hent. */
+  payNote?: ReactNode;
+  pickupNote?: ReactNode;
 }
 
 const PROVIDERS: ReadonlyArray<{ id: CheckoutProvider; name: string; description: string }> = [
@@ -43,11 +59,22 @@ const PROVIDERS: ReadonlyArray<{ id: CheckoutProvider; name: string; description
 ];
 
 /**
- * The checkout: the cart summary, the shopper's details, shipping (delivery or Klikk &
- * Hent in a shop that holds every line) and the payment provider. The cart is checked
- * against live stock on arrival and whenever the tab is shown again.
+ * The checkout: the shopper's details, shipping (delivery or Klikk & Hent in a shop that
+ * holds every line) and the payment provider, then, right above the order button as
+ * angrerettloven § 8 wants it, the goods, the total, the delivery and its time, the seller
+ * and the angrerett. The cart is checked against live stock on arrival and whenever the tab
+ * is shown again.
  */
-export default function CheckoutIsland({ shops, webShopId, methods }: CheckoutIslandProps) {
+export default function CheckoutIsland({
+  shops,
+  webShopId,
+  methods,
+  seller,
+  withdrawal,
+  empty,
+  payNote,
+  pickupNote,
+}: CheckoutIslandProps) {
   const cart = useStore($cart);
   const form = useStore($checkoutForm);
   const method = useStore($shippingMethod);
@@ -67,18 +94,7 @@ export default function CheckoutIsland({ shops, webShopId, methods }: CheckoutIs
     if (submit.state === 'error') summaryRef.current?.focus();
   }, [submit]);
 
-  if (cart.orders.length === 0) {
-    return (
-      <div data-checkout-empty>
-        <p>Handlekurven din er tom.</p>
-        <p className="mt-2">
-          <a href="/" className="text-brand underline underline-offset-2">
-            Fortsett å handle
-          </a>
-        </p>
-      </div>
-    );
-  }
+  if (cart.orders.length === 0) return empty;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -87,8 +103,14 @@ export default function CheckoutIsland({ shops, webShopId, methods }: CheckoutIs
   const pickup = form.fulfilment === 'pickup';
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[1fr_24rem] lg:items-start">
-      <form onSubmit={onSubmit} noValidate className="grid gap-6" aria-label="Bestilling">
+    <div className="grid max-w-3xl gap-6">
+      <form
+        id={FORM_ID}
+        onSubmit={onSubmit}
+        noValidate
+        className="grid gap-6"
+        aria-label="Bestilling"
+      >
         {submit.state === 'error' && (
           <div
             ref={summaryRef}
@@ -134,27 +156,35 @@ export default function CheckoutIsland({ shops, webShopId, methods }: CheckoutIs
             ))}
           </fieldset>
         )}
-        <button
-          type="submit"
-          disabled={submit.state === 'submitting'}
-          className="bg-brand text-brand-ink h-12 rounded-md px-6 text-lg font-bold disabled:opacity-60"
-          data-checkout-submit
-        >
-          {submit.state === 'submitting'
-            ? 'Sender …'
-            : pickup
-              ? 'Reserver varene'
-              : 'Gå til betaling'}
-        </button>
+      </form>
+      {/* The summary holds the promo code's own form, so it stands outside this one and the
+          button reaches the form by its id. */}
+      <CheckoutSummary>
         {method && (
-          <p className="text-sm">
-            {pickup
-              ? 'Du betaler når du henter varene i butikken.'
-              : 'Du sendes videre til betaling. Handlekurven tømmes først når betalingen er godkjent.'}
+          <p className="text-sm" data-summary-delivery>
+            <span className="font-semibold">{pickup ? 'Henting' : 'Levering'}:</span> {method.name}.{' '}
+            {(!pickup && deliveryEstimate(method.deliveryDays)) || method.description}
           </p>
         )}
-      </form>
-      <CheckoutSummary />
+        {seller}
+        {!pickup && withdrawal}
+      </CheckoutSummary>
+      <button
+        type="submit"
+        form={FORM_ID}
+        disabled={submit.state === 'submitting'}
+        className="bg-brand text-brand-ink h-12 rounded-md px-6 text-lg font-bold disabled:opacity-60"
+        data-checkout-submit
+      >
+        {/* Angrerettloven § 16: a button that binds the shopper to pay says so. A Klikk & Hent
+            reservation is paid in the shop and binds to nothing. */}
+        {submit.state === 'submitting'
+          ? 'Sender …'
+          : pickup
+            ? 'Reserver varene'
+            : 'Bestill med betalingsplikt'}
+      </button>
+      {method && (pickup ? pickupNote : payNote)}
     </div>
   );
 }

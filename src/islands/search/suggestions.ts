@@ -6,7 +6,6 @@
  * the $suggestions store.
  */
 
-import { comboboxReducer, initialCombobox, type ComboboxState } from '../../lib/domain/combobox.ts';
 import { formatPrice } from '../../lib/format/money.ts';
 import {
   $suggestions,
@@ -14,6 +13,7 @@ import {
   suggest,
   type Suggestions,
 } from '../../stores/suggestions.ts';
+import { bindCombobox, comboboxOption } from '../shared/combobox.ts';
 
 interface Option {
   href: string;
@@ -52,28 +52,12 @@ export function attachSuggestions(form: HTMLFormElement): void {
   form.dataset['suggestions'] = 'on';
   const id = listbox.id;
 
-  let state: ComboboxState = initialCombobox;
   let options: Option[] = [];
   let shown: Suggestions | null = null;
 
-  const optionId = (index: number) => `${id}-${String(index)}`;
-
   function row(option: Option, index: number): HTMLElement {
-    const el = document.createElement('div');
-    el.id = optionId(index);
-    el.setAttribute('role', 'option');
-    el.setAttribute('aria-selected', 'false');
-    el.dataset['index'] = String(index);
+    const el = comboboxOption(listbox as HTMLElement, index, option);
     el.dataset['href'] = option.href;
-    el.className =
-      'flex cursor-pointer items-baseline justify-between gap-3 px-3 py-2 hover:bg-surface aria-selected:bg-surface aria-selected:outline-2 aria-selected:-outline-offset-2 aria-selected:outline-brand';
-    const label = document.createElement('span');
-    label.className = 'min-w-0 font-medium';
-    label.textContent = option.label;
-    const detail = document.createElement('span');
-    detail.className = 'shrink-0 text-sm text-gray-700';
-    detail.textContent = option.detail;
-    el.append(label, detail);
     return el;
   }
 
@@ -100,89 +84,30 @@ export function attachSuggestions(form: HTMLFormElement): void {
       status.textContent = document.activeElement === input ? statusText(s, options.length) : '';
   }
 
-  function sync(): void {
-    if (!input || !listbox) return;
-    listbox.hidden = !state.open;
-    input.setAttribute('aria-expanded', String(state.open));
-    for (const el of listbox.querySelectorAll<HTMLElement>('[role="option"]')) {
-      el.setAttribute('aria-selected', String(Number(el.dataset['index']) === state.active));
-    }
-    if (state.active >= 0) {
-      input.setAttribute('aria-activedescendant', optionId(state.active));
-      document.getElementById(optionId(state.active))?.scrollIntoView({ block: 'nearest' });
-    } else {
-      input.removeAttribute('aria-activedescendant');
-    }
-  }
-
-  function dispatch(event: Parameters<typeof comboboxReducer>[1]): void {
-    state = comboboxReducer(state, event);
-    sync();
-  }
-
-  function open(index: number): void {
+  const combobox = bindCombobox(input, listbox, (index) => {
     const option = options[index];
     if (!option) return;
-    dispatch({ type: 'close' });
     clearSuggestions();
     location.assign(option.href);
-  }
+  });
 
   $suggestions.subscribe((s) => {
     // While a newer answer is on its way the old options stay as they are.
     if (s.status === 'loading' || s === shown) return;
     shown = s;
     render(s);
-    dispatch({ type: 'results', count: options.length, focused: document.activeElement === input });
+    combobox.results(options.length);
   });
 
   input.addEventListener('input', () => {
     suggest(input.value);
-    if (input.value.trim() === '') dispatch({ type: 'close' });
+    if (input.value.trim() === '') combobox.close();
   });
   input.addEventListener('focus', () => {
     if (input.value.trim() !== '') suggest(input.value);
   });
   input.addEventListener('blur', () => {
-    dispatch({ type: 'close' });
     status.textContent = '';
-  });
-  input.addEventListener('keydown', (event) => {
-    if (event.altKey || event.ctrlKey || event.metaKey) return;
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        dispatch({ type: 'down' });
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        dispatch({ type: 'up' });
-        break;
-      case 'Enter':
-        if (state.open && state.active >= 0) {
-          event.preventDefault();
-          open(state.active);
-        }
-        break;
-      case 'Escape':
-        // Closing comes first; a second Escape clears the field as a search field does.
-        if (state.open) {
-          event.preventDefault();
-          event.stopPropagation();
-          dispatch({ type: 'close' });
-        }
-        break;
-    }
-  });
-  // Keep focus in the field while an option is clicked, so blur does not close the list.
-  listbox.addEventListener('mousedown', (event) => event.preventDefault());
-  listbox.addEventListener('click', (event) => {
-    const el = (event.target as Element).closest<HTMLElement>('[role="option"]');
-    if (el) open(Number(el.dataset['index']));
-  });
-  listbox.addEventListener('pointermove', (event) => {
-    const el = (event.target as Element).closest<HTMLElement>('[role="option"]');
-    if (el) dispatch({ type: 'point', index: Number(el.dataset['index']) });
   });
 
   // Whatever was typed while this module loaded.

@@ -25,3 +25,20 @@ export async function lookupAddress(
   );
   return toFoundAddresses(answer);
 }
+
+/**
+ * The streets of `postcode` whose name starts with `prefix` (SPEC 7: the maps service's street
+ * search), each as an address without a house number; [] when the postcode has none.
+ */
+export async function searchStreets(
+  postcode: string,
+  prefix: string,
+  signal?: AbortSignal,
+  fetchImpl: typeof globalThis.fetch = (...args) => globalThis.fetch(...args),
+): Promise<FoundAddress[]> {
+  const answer = await ofetch.create({}, { fetch: fetchImpl })<ApiOverpassResponse>(
+    `${ADDRESS_BASE}/streets`,
+    { query: { postcode, q: prefix }, retry: false, ...(signal ? { signal } : {}) },
+  );
+  return toFoundAddresses(answer);
+}

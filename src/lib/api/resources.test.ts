@@ -206,6 +206,7 @@ describe('shops and commerce', () => {
         price: 19900,
         isDefault: true,
         requiresShop: false,
+        deliveryDays: null,
       },
     ]);
   });

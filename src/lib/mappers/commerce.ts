@@ -2,7 +2,7 @@
 
 import type { ApiPromoCode, ApiShippingMethod } from '../../../contract/index.ts';
 import type { PromoCode, ShippingMethod } from '../types.ts';
-import { flag, hasFields, missingData, money } from './common.ts';
+import { flag, hasFields, isNumber, isRecord, missingData, money } from './common.ts';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
@@ -16,7 +16,17 @@ export function toShippingMethod(wire: ApiShippingMethod): ShippingMethod | null
     price: money(wire.price),
     isDefault: flag(wire.isDefault),
     requiresShop: flag(wire.requiresShop),
+    deliveryDays: deliveryDays(wire.deliveryDays),
   };
+}
+
+/** Working days as sent, when both are whole, not negative and in order; else null. */
+function deliveryDays(wire: unknown): ShippingMethod['deliveryDays'] {
+  if (!isRecord(wire) || !isNumber(wire.min) || !isNumber(wire.max)) return null;
+  const { min, max } = wire;
+  return Number.isInteger(min) && Number.isInteger(max) && min >= 0 && max >= min
+    ? { min, max }
+    : null;
 }
 
 /**

@@ -17,6 +17,8 @@ describe('toTenant', () => {
     domain: 'a.example',
     supportEmail: 'hjelp@a.example',
     company: 'A AS',
+    orgNo: '918745327',
+    companyAddress: { street: 'Fjellvegen 14', postalCode: '2609', city: 'Lillehammer' },
     menuCategories: [1, 2],
     menuGenders: [1, 2, 4],
     flags: {
@@ -36,6 +38,14 @@ describe('toTenant', () => {
     expect(toTenant(wire)).toEqual(wire);
     const limited = { ...wire, assortment: { genderIds: [4], mainGroupIds: [1] } };
     expect(toTenant(limited)?.assortment).toEqual({ genderIds: [4], mainGroupIds: [1] });
+  });
+
+  it('tells a missing seller address by null and a missing org number by an empty text', () => {
+    const bare = { ...wire, orgNo: undefined, companyAddress: undefined };
+    expect(toTenant(bare as unknown as ApiTenant)).toMatchObject({
+      orgNo: '',
+      companyAddress: null,
+    });
   });
 
   it('skips a tenant without flags', () => {

@@ -20,6 +20,14 @@ export function toTenant(wire: ApiTenant): Tenant | null {
     domain: text(wire.domain),
     supportEmail: text(wire.supportEmail),
     company: text(wire.company),
+    orgNo: text(wire.orgNo),
+    companyAddress: isRecord(wire.companyAddress)
+      ? {
+          street: text(wire.companyAddress.street),
+          postalCode: text(wire.companyAddress.postalCode),
+          city: text(wire.companyAddress.city),
+        }
+      : null,
     menuCategories: list(wire.menuCategories),
     menuGenders: list(wire.menuGenders),
     flags: wire.flags,

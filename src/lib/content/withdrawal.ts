@@ -1,0 +1,10 @@
+/**
+ * Where the shopper reads about the angrerett (the 14-day right of withdrawal) and finds the
+ * standard form, as the checkout links them right above the order button.
+ */
+
+/** The angrerett section of the terms (vilkar.md, section 8), on the customer-service page. */
+export const WITHDRAWAL_TERMS_HREF = '/kundeservice#8-angrerett';
+
+/** The standard angreskjema page (src/pages/angreskjema.astro). */
+export const WITHDRAWAL_FORM_HREF = '/angreskjema';
