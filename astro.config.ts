@@ -142,7 +142,7 @@ export default defineConfig({
     missingDataSummary,
     sitemap({
       filter: (page) =>
-        !/\/(checkout|search|utvalg|preview|product\/\d+\/?$|avstemning\/404|min-side|nytt-passord|bekreft-epost)\b/.test(
+        !/\/(checkout|search|utvalg|preview|product\/\d+\/?$|avstemning\/404|min-side|nytt-passord|bekreft-epost|angre)\b/.test(
           page,
         ),
     }),

@@ -11,8 +11,14 @@ export const TOKEN_LIFETIME_MS: Readonly<Record<TokenPurpose, number>> = {
   reset: 60 * 60 * 1000,
 };
 
-function digest(token: string): string {
+/** The SHA-256 of a link token, the only form of it that is stored. */
+export function tokenDigest(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
+}
+
+/** A new random link token: 32 bytes, base64url (43 characters). */
+export function newLinkToken(): string {
+  return randomBytes(32).toString('base64url');
 }
 
 /**
@@ -26,14 +32,14 @@ export function issueToken(
   purpose: TokenPurpose,
   now: Date,
 ): string {
-  const token = randomBytes(32).toString('base64url');
+  const token = newLinkToken();
   cachedStatement(db, 'DELETE FROM customer_tokens WHERE expires_at <= ?').run(now.toISOString());
   deleteTokens(db, customerId, purpose);
   cachedStatement(
     db,
     'INSERT INTO customer_tokens (token_hash, customer_id, purpose, expires_at) VALUES (?, ?, ?, ?)',
   ).run(
-    digest(token),
+    tokenDigest(token),
     customerId,
     purpose,
     new Date(now.getTime() + TOKEN_LIFETIME_MS[purpose]).toISOString(),
@@ -56,7 +62,7 @@ export function tokenOwner(
   const row = cachedStatement(
     db,
     'SELECT customer_id FROM customer_tokens WHERE token_hash = ? AND purpose = ? AND expires_at > ?',
-  ).get(digest(token), purpose, now.toISOString()) as { customer_id: number } | undefined;
+  ).get(tokenDigest(token), purpose, now.toISOString()) as { customer_id: number } | undefined;
   return row?.customer_id ?? null;
 }
 
@@ -70,4 +76,29 @@ export function deleteTokens(db: DatabaseSync, customerId: number, purpose?: Tok
       purpose,
     );
   }
+}
+
+/**
+ * A new token for the withdrawal link of `orderId`'s confirmation. It works while the order
+ * can be withdrawn (the period is checked when it is used) and for as long as it was used
+ * (a withdrawal sent twice answers the same); only its SHA-256 is stored, and a new one
+ * replaces the order's earlier one.
+ */
+export function issueWithdrawalToken(db: DatabaseSync, orderId: number): string {
+  const token = newLinkToken();
+  cachedStatement(
+    db,
+    'INSERT OR REPLACE INTO withdrawal_tokens (token_hash, order_id) VALUES (?, ?)',
+  ).run(tokenDigest(token), orderId);
+  return token;
+}
+
+/** Whether `token` is the withdrawal link token of `orderId`. */
+export function isWithdrawalToken(db: DatabaseSync, orderId: number, token: unknown): boolean {
+  if (typeof token !== 'string' || token === '' || token.length > 200) return false;
+  const row = cachedStatement(
+    db,
+    'SELECT order_id FROM withdrawal_tokens WHERE token_hash = ?',
+  ).get(tokenDigest(token)) as { order_id: number } | undefined;
+  return row?.order_id === orderId;
 }

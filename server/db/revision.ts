@@ -3,9 +3,9 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { ApiArticleChanges } from '../../contract/index.ts';
 
 /**
- * Tables whose rows no built page shows: sessions, accounts, carts' reservations and orders,
- * the mail outbox, poll answers (results load in the browser), the social feed (loaded in
- * the browser) and promo codes (the checkout's). Every other table, and every table added
+ * Tables whose rows no built page shows: sessions, accounts, carts' reservations and orders
+ * with their withdrawals, the mail outbox, poll answers (results load in the browser), the
+ * social feed (loaded in the browser) and promo codes (the checkout's). Every other table, and every table added
  * later, counts as build input: forgetting one here costs a rebuild, never a stale page.
  */
 const runtimeTables = new Set([
@@ -21,6 +21,8 @@ const runtimeTables = new Set([
   'reservation_lines',
   'orders',
   'order_lines',
+  'withdrawal_tokens',
+  'withdrawals',
   'idempotency_keys',
   'data_revision',
   'article_changes',

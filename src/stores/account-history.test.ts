@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Customer, CustomerReview, Order, Page, Reservation } from '../lib/types.ts';
+import type { Customer, CustomerReview, CustomerOrder, Page, Reservation } from '../lib/types.ts';
 
 // The customers/* calls are stubbed; each test says what the server answers.
 const api = vi.hoisted(() => ({
@@ -28,7 +28,7 @@ async function load() {
   return { ...history, ...code, $user, ApiRequestError };
 }
 
-const order = (id: number, date: string, total = 100): Order => ({
+const order = (id: number, date: string, total = 100): CustomerOrder => ({
   id,
   vat: 25,
   vatTotal: 20,
@@ -36,6 +36,8 @@ const order = (id: number, date: string, total = 100): Order => ({
   total,
   lines: [],
   date,
+  status: 'paid',
+  withdrawal: null,
 });
 
 const reservation = (id: number, date: string) => ({ id, date }) as Reservation;
@@ -147,7 +149,7 @@ describe('loadHistory', () => {
 
   it('drops the answer to an older request', async () => {
     const s = await load();
-    let answerFirst: (p: Page<Order>) => void = () => undefined;
+    let answerFirst: (p: Page<CustomerOrder>) => void = () => undefined;
     api.historyPage
       .mockImplementationOnce(() => new Promise((resolve) => (answerFirst = resolve)))
       .mockResolvedValueOnce(page([order(2, '2025-02-01')], 1, 1, 1));
@@ -177,6 +179,32 @@ describe('loadHistory', () => {
     expect(s.$history.get().orders.items).toHaveLength(1);
     expect(s.$user.get().customer).not.toBeNull();
     expect(console.error).toHaveBeenCalled();
+  });
+});
+
+describe('markOrderWithdrawn', () => {
+  it('shows the loaded order as withdrawn and leaves the others', async () => {
+    const s = await load();
+    const period = { receivedDay: '2025-03-05', lastDay: '2025-03-19', withdrawnAt: null };
+    api.historyPage.mockResolvedValue(
+      page(
+        [
+          { ...order(2, '2025-03-01'), withdrawal: period },
+          { ...order(1, '2025-02-01'), withdrawal: period },
+        ],
+        1,
+        1,
+        2,
+      ),
+    );
+    await s.loadHistory('orders');
+    s.markOrderWithdrawn(2, '2025-03-02T10:00:00.000Z');
+    expect(
+      s.$history.get().orders.items.map((o) => [o.id, o.status, o.withdrawal?.withdrawnAt]),
+    ).toEqual([
+      [2, 'withdrawn', '2025-03-02T10:00:00.000Z'],
+      [1, 'paid', null],
+    ]);
   });
 });
 

@@ -102,6 +102,26 @@ export async function loadMoreHistory(kind: HistoryKind): Promise<void> {
 }
 
 /**
+ * Shows a loaded order as withdrawn (status and time of the recorded withdrawal), once the
+ * withdrawal dialog has it recorded; an order not loaded is left alone.
+ */
+export function markOrderWithdrawn(orderId: number, withdrawnAt: string): void {
+  const orders = $history.get().orders;
+  setList('orders', {
+    ...orders,
+    items: orders.items.map((order) =>
+      order.id === orderId
+        ? {
+            ...order,
+            status: 'withdrawn',
+            withdrawal: order.withdrawal && { ...order.withdrawal, withdrawnAt },
+          }
+        : order,
+    ),
+  });
+}
+
+/**
  * Posts a review of an article the customer bought and adds it, pending approval, to the
  * loaded reviews.
  */

@@ -2,17 +2,23 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { formatDate } from '../../lib/format/date.ts';
 import { formatPrice } from '../../lib/format/money.ts';
-import type {
-  CustomerReview,
-  HistoryKind,
-  Order,
-  OrderLine,
-  Reservation,
-} from '../../lib/types.ts';
-import { $history, loadHistory, loadMoreHistory } from '../../stores/account-history.ts';
+import type { CustomerOrder, CustomerReview, HistoryKind, Reservation } from '../../lib/types.ts';
+import { formatNorwegianDay } from '../../../contract/withdrawal.ts';
+import { canWithdraw } from '../../lib/domain/withdrawal.ts';
+import {
+  $history,
+  loadHistory,
+  loadMoreHistory,
+  markOrderWithdrawn,
+} from '../../stores/account-history.ts';
+import { OrderLines } from '../shared/OrderLines.tsx';
+import { useModule } from '../shared/use-module.ts';
 import { SECONDARY_BUTTON } from './FormMessage.tsx';
 import { ReviewForm } from './ReviewForm.tsx';
 import { useAccount } from './use-account.ts';
+
+// The withdrawal's dialog, store and calls load when a shopper first asks to withdraw.
+const loadWithdrawalDialog = () => import('../withdrawal/WithdrawalDialog.tsx');
 
 const TITLES: Readonly<Record<HistoryKind, string>> = {
   reservations: 'Reservasjoner',
@@ -34,24 +40,6 @@ const STATUS: Readonly<Record<number, string>> = {
   4: 'Kansellert',
 };
 
-function Lines({ lines }: { lines: readonly OrderLine[] }) {
-  return (
-    <ul className="grid gap-1">
-      {lines.map((line) => (
-        <li key={line.ean} className="flex flex-wrap justify-between gap-x-4">
-          <span>
-            {line.count} × {line.name}{' '}
-            <span className="text-sm text-gray-700">
-              ({line.size}, {line.color})
-            </span>
-          </span>
-          <span>{formatPrice(line.price * line.count)}</span>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 function ReservationItem({ item }: { item: Reservation }) {
   return (
     <article
@@ -64,13 +52,49 @@ function ReservationItem({ item }: { item: Reservation }) {
       <p className="text-sm">
         {item.delivery ? 'Levering' : 'Klikk & Hent'} · {STATUS[item.statusId] ?? 'Ukjent status'}
       </p>
-      <Lines lines={item.lines} />
+      <OrderLines lines={item.lines} />
       <p className="font-semibold">Totalt {formatPrice(item.total)}</p>
     </article>
   );
 }
 
-function OrderItem({ item }: { item: Order }) {
+/** An order's right of withdrawal: withdrawn, 'Angre kjøpet' within the period, or over. */
+function OrderWithdrawal({ item, onWithdraw }: { item: CustomerOrder; onWithdraw: () => void }) {
+  const { withdrawal } = item;
+  if (item.status === 'withdrawn') {
+    return (
+      <p className="font-semibold" tabIndex={-1} data-order-status="withdrawn">
+        Angret{withdrawal?.withdrawnAt ? ` ${formatDate(withdrawal.withdrawnAt)}` : ''}
+      </p>
+    );
+  }
+  if (withdrawal === null) return null;
+  if (!canWithdraw(item, new Date())) {
+    return (
+      <p className="text-sm text-gray-700">
+        Angrefristen gikk ut {formatNorwegianDay(withdrawal.lastDay)}.
+      </p>
+    );
+  }
+  return (
+    <p className="flex flex-wrap items-center gap-3">
+      <button
+        type="button"
+        className={SECONDARY_BUTTON}
+        onClick={onWithdraw}
+        aria-label={`Angre kjøpet av ordre ${String(item.id)}`}
+        data-withdraw-order={item.id}
+      >
+        Angre kjøpet
+      </button>
+      <span className="text-sm text-gray-700">
+        Angrefrist til og med {formatNorwegianDay(withdrawal.lastDay)}
+      </span>
+    </p>
+  );
+}
+
+function OrderItem({ item, onWithdraw }: { item: CustomerOrder; onWithdraw: () => void }) {
   return (
     <article
       className="grid gap-2 rounded-md border border-gray-200 p-4"
@@ -79,11 +103,12 @@ function OrderItem({ item }: { item: Order }) {
       <h3 className="font-semibold">
         Ordre {item.id} · {formatDate(item.date)}
       </h3>
-      <Lines lines={item.lines} />
+      <OrderLines lines={item.lines} />
       <p className="font-semibold">
         Totalt {formatPrice(item.total)}{' '}
         <span className="text-sm font-normal">(mva. {formatPrice(item.vatTotal)})</span>
       </p>
+      <OrderWithdrawal item={item} onWithdraw={onWithdraw} />
     </article>
   );
 }
@@ -116,7 +141,7 @@ function ReviewItem({ item }: { item: CustomerReview }) {
 /** The articles of the customer's orders and reservations, once each, to review. */
 function boughtArticles(
   reservations: readonly Reservation[],
-  orders: readonly Order[],
+  orders: readonly CustomerOrder[],
 ): Array<{ id: number; name: string }> {
   const seen = new Map<number, string>();
   for (const line of [...reservations, ...orders].flatMap((x) => x.lines)) {
@@ -133,6 +158,8 @@ export default function History() {
   const customer = useAccount();
   const history = useStore($history);
   const [reviewing, setReviewing] = useState<number | null>(null);
+  const [withdrawing, setWithdrawing] = useState<CustomerOrder | null>(null);
+  const withdrawalModule = useModule(loadWithdrawalDialog, withdrawing !== null);
 
   // Once per customer: the server's confirmation replaces the stored customer's object.
   const customerId = customer?.id;
@@ -172,7 +199,9 @@ export default function History() {
                   <ReservationItem key={item.id} item={item} />
                 ))}
               {kind === 'orders' &&
-                history.orders.items.map((item) => <OrderItem key={item.id} item={item} />)}
+                history.orders.items.map((item) => (
+                  <OrderItem key={item.id} item={item} onWithdraw={() => setWithdrawing(item)} />
+                ))}
               {kind === 'reviews' &&
                 history.reviews.items.map((item) => <ReviewItem key={item.id} item={item} />)}
             </div>
@@ -192,6 +221,26 @@ export default function History() {
           </section>
         );
       })}
+      {withdrawing && withdrawalModule && (
+        <withdrawalModule.WithdrawalDialog
+          orderId={withdrawing.id}
+          token={null}
+          order={withdrawing}
+          onClose={() => {
+            setWithdrawing(null);
+            // A withdrawn order's button is gone: focus goes to the order's new state.
+            const id = String(withdrawing.id);
+            requestAnimationFrame(() =>
+              document
+                .querySelector<HTMLElement>(`[data-history-item="${id}"] [data-order-status]`)
+                ?.focus(),
+            );
+          }}
+          onWithdrawn={(withdrawal) =>
+            markOrderWithdrawn(withdrawal.orderId, withdrawal.withdrawnAt)
+          }
+        />
+      )}
       {bought.length > 0 && (
         <section aria-labelledby="skriv-anmeldelse" className="grid gap-4">
           <h2 id="skriv-anmeldelse" className="text-2xl font-bold">

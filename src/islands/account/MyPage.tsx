@@ -107,6 +107,13 @@ export default function MyPage() {
             Se reservasjoner, ordre og anmeldelser
           </a>
         </p>
+        <p>
+          Angrer du et kjøp? Innen angrefristen kan du{' '}
+          <a href="/min-side/historikk#historikk-orders" className="underline underline-offset-2">
+            angre kjøpet fra ordrelisten
+          </a>
+          .
+        </p>
       </Section>
 
       <Section id="konto" title="Konto">

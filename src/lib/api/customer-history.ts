@@ -12,9 +12,10 @@ import type {
   ApiPaginated,
   ApiReservation,
 } from '../../../contract/index.ts';
-import { toOrder, toReservation } from '../mappers/checkout.ts';
+import { toReservation } from '../mappers/checkout.ts';
 import { mapList, toPageInfo } from '../mappers/common.ts';
 import { toCustomerReview } from '../mappers/customer.ts';
+import { toCustomerOrder } from '../mappers/withdrawal.ts';
 import type { HistoryItems, HistoryKind, Page } from '../types.ts';
 import { defaultClient, type ApiClient } from './client.ts';
 
@@ -26,7 +27,7 @@ interface HistoryWire {
 
 const historyMappers: { [K in HistoryKind]: (wire: HistoryWire[K]) => HistoryItems[K] | null } = {
   reservations: toReservation,
-  orders: toOrder,
+  orders: toCustomerOrder,
   reviews: toCustomerReview,
 };
 

@@ -1,0 +1,164 @@
+/**
+ * The right of withdrawal (angrerett) of a paid order: its wire types and the period rule,
+ * which the backend applies when it records or refuses a withdrawal and the shop applies
+ * when it offers 'Angre kjøpet'. No dependencies (see README.md, Shared rules).
+ *
+ * The period is 14 days from the day the goods are received (angrerettloven § 21). The
+ * reference backend tracks no delivery, so the day of receipt is estimated generously: the
+ * Norwegian calendar day the order was paid, plus the latest delivery its shipping method
+ * promises, in working days (Monday to Friday, Norwegian public holidays excepted). A period
+ * whose last day is a Saturday, Sunday or public holiday runs to the next working day
+ * (fristloven § 5). A withdrawal counts through the end of the last day, Norwegian time.
+ */
+
+/** Length of the right of withdrawal in days, counted from the day after receipt. */
+export const WITHDRAWAL_DAYS = 14;
+
+/** A paid order's right of withdrawal as `ApiOrderHistory.withdrawal` carries it. */
+export interface ApiOrderWithdrawal {
+  /** The estimated day the goods are received, `YYYY-MM-DD` in Norwegian time. */
+  receivedDay: string;
+  /** The last day the order can be withdrawn (through its end), `YYYY-MM-DD`. */
+  lastDay: string;
+  /** When the order was withdrawn (ISO 8601), or null. */
+  withdrawnAt: string | null;
+}
+
+/**
+ * Body of `POST orders/{id}/withdrawal`: the token of the link in the order's confirmation
+ * e-mail, or nothing when the logged-in customer withdraws an order of their own.
+ */
+export interface ApiWithdrawalRequest {
+  token?: string;
+}
+
+/**
+ * The recorded withdrawal: the answer of `POST orders/{id}/withdrawal`, the same however
+ * often it is sent.
+ */
+export interface ApiWithdrawal {
+  orderId: number;
+  /** When the withdrawal was recorded (ISO 8601). */
+  withdrawnAt: string;
+  /** Where the receipt was sent: the e-mail address the order was made with. */
+  email: string;
+}
+
+const partsFormat = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  timeZone: 'Europe/Oslo',
+});
+
+const DAY_MS = 86_400_000;
+
+/** The Norwegian calendar day of an instant, `YYYY-MM-DD`. */
+export function norwegianDay(instant: Date): string {
+  const parts = Object.fromEntries(
+    partsFormat.formatToParts(instant).map((part) => [part.type, part.value]),
+  );
+  return `${parts['year'] ?? ''}-${parts['month'] ?? ''}-${parts['day'] ?? ''}`;
+}
+
+// Days are handled as UTC midnights, where no daylight saving time moves them.
+const toUtc = (day: string): number => Date.parse(`${day}T00:00:00Z`);
+const fromUtc = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
+
+/** `day` moved by `n` calendar days. */
+function addDays(day: string, n: number): string {
+  return fromUtc(toUtc(day) + n * DAY_MS);
+}
+
+/** Easter Sunday of `year` (the Gregorian computus of Meeus, Jones and Butcher). */
+function easterSunday(year: number): string {
+  const a = year % 19;
+  const b = Math.floor(year / 100);
+  const c = year % 100;
+  const d = Math.floor(b / 4);
+  const e = b % 4;
+  const f = Math.floor((b + 8) / 25);
+  const g = Math.floor((b - f + 1) / 3);
+  const h = (19 * a + b - d - g + 15) % 30;
+  const i = Math.floor(c / 4);
+  const k = c % 4;
+  const l = (32 + 2 * e + 2 * i - h - k) % 7;
+  const m = Math.floor((a + 11 * h + 22 * l) / 451);
+  const month = Math.floor((h + l - 7 * m + 114) / 31);
+  const day = ((h + l - 7 * m + 114) % 31) + 1;
+  return fromUtc(Date.UTC(year, month - 1, day));
+}
+
+const holidayCache = new Map<number, ReadonlySet<string>>();
+
+/**
+ * Norway's public holidays of `year` that can fall on a weekday (helligdagsloven and the
+ * 1 and 17 May): New Year's Day, Maundy Thursday, Good Friday, Easter Monday, 1 May,
+ * 17 May, Ascension Day, Whit Monday, Christmas Day and Boxing Day.
+ */
+export function norwegianHolidays(year: number): ReadonlySet<string> {
+  const known = holidayCache.get(year);
+  if (known !== undefined) return known;
+  const easter = easterSunday(year);
+  const fixed = ['01-01', '05-01', '05-17', '12-25', '12-26'].map((md) => `${String(year)}-${md}`);
+  const moving = [-3, -2, 1, 39, 50].map((n) => addDays(easter, n));
+  const days = new Set([...fixed, ...moving]);
+  holidayCache.set(year, days);
+  return days;
+}
+
+/** Whether `day` (`YYYY-MM-DD`) is a Norwegian working day: Monday to Friday, no holiday. */
+export function isWorkingDay(day: string): boolean {
+  const weekday = new Date(toUtc(day)).getUTCDay();
+  return weekday !== 0 && weekday !== 6 && !norwegianHolidays(Number(day.slice(0, 4))).has(day);
+}
+
+/** The working day `n` working days after `day` (`day` itself for 0). */
+export function addWorkingDays(day: string, n: number): string {
+  let result = day;
+  for (let left = n; left > 0;) {
+    result = addDays(result, 1);
+    if (isWorkingDay(result)) left--;
+  }
+  return result;
+}
+
+/**
+ * The day the goods of an order paid at `paidAt` count as received: its Norwegian day plus
+ * `deliveryDays`, the latest delivery its shipping method promises, in working days.
+ */
+export function estimatedReceivedDay(paidAt: Date, deliveryDays: number): string {
+  return addWorkingDays(norwegianDay(paidAt), Math.max(0, Math.floor(deliveryDays)));
+}
+
+/**
+ * The last day of the right of withdrawal for goods received on `receivedDay`: 14 days
+ * later, moved on to the next working day when that is a weekend day or a holiday.
+ */
+export function withdrawalLastDay(receivedDay: string): string {
+  let last = addDays(receivedDay, WITHDRAWAL_DAYS);
+  while (!isWorkingDay(last)) last = addDays(last, 1);
+  return last;
+}
+
+const longDay = new Intl.DateTimeFormat('nb-NO', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A day `YYYY-MM-DD` in long Norwegian form: `12. november 2026`. */
+export function formatNorwegianDay(day: string): string {
+  return longDay.format(toUtc(day));
+}
+
+/** The refusal of a withdrawal after the period whose last day was `lastDay`. */
+export function withdrawalExpiredMessage(lastDay: string): string {
+  return `Angrefristen for denne ordren gikk ut ${formatNorwegianDay(lastDay)}.`;
+}
+
+/** Whether a withdrawal at `now` falls within a period whose last day is `lastDay`. */
+export function withinWithdrawalPeriod(lastDay: string, now: Date): boolean {
+  return norwegianDay(now) <= lastDay;
+}

@@ -1,0 +1,102 @@
+import { AccountPage, linkFromOutbox, newCustomer } from './fixtures/account.ts';
+import { CartData, deliverable } from './fixtures/checkout.ts';
+import { expect, test } from './fixtures/shop.ts';
+import { outboxTo, payForDelivery, WithdrawalPage } from './fixtures/withdrawal.ts';
+
+// The withdrawal function (angrefunksjon, issue 23): a paid order is withdrawn in a second,
+// confirming step, shows as withdrawn, and its receipt is in the outbox at once. Each test
+// buys from its own range of article ids.
+test.describe('withdrawal @default-brand', () => {
+  test('a customer withdraws a paid order from my page and gets the receipt', async ({ page }) => {
+    test.setTimeout(90_000);
+    const customer = newCustomer();
+    await new AccountPage(page).register(customer);
+    await expect(page).toHaveURL(/\/min-side$/u);
+    // My page says where a purchase is withdrawn.
+    await page.getByRole('link', { name: 'angre kjøpet fra ordrelisten' }).click();
+    await expect(page).toHaveURL(/\/min-side\/historikk#historikk-orders$/u);
+
+    const [pick] = await new CartData(page.request).find(deliverable(), 1, 1200);
+    if (!pick) throw new Error('no article');
+    const number = await payForDelivery(page, pick, customer.email);
+
+    const withdrawal = new WithdrawalPage(page);
+    await withdrawal.goto('/min-side/historikk');
+    await expect(withdrawal.order(number)).toContainText(pick.article.name);
+    await expect(withdrawal.order(number)).toContainText('Angrefrist til og med');
+    await withdrawal.withdrawButton(number).click();
+
+    // The second step names the order and asks to confirm; nothing is withdrawn yet.
+    await expect(withdrawal.dialog).toBeVisible();
+    await expect(withdrawal.dialog.getByRole('heading')).toHaveText(
+      `Angre kjøpet av ordre ${number}?`,
+    );
+    await expect(withdrawal.dialog).toContainText(pick.article.name);
+    await expect(withdrawal.confirm).toBeVisible();
+    expect(await withdrawal.dialogViolations()).toEqual([]);
+    expect((await outboxTo(page.request, customer.email)).map((m) => m.subject)).not.toContain(
+      `Kvittering: ordre ${number} er angret`,
+    );
+
+    await withdrawal.confirm.click();
+    await expect(withdrawal.dialog.getByRole('heading')).toHaveText('Kjøpet er angret');
+    await expect(withdrawal.dialog.getByRole('status')).toContainText(
+      `Vi har sendt en kvittering til ${customer.email}`,
+    );
+    await expect(withdrawal.dialog.getByRole('heading')).toBeFocused();
+    expect(await withdrawal.dialogViolations()).toEqual([]);
+    await withdrawal.dialog.getByRole('button', { name: 'Lukk' }).click();
+    await expect(withdrawal.dialog).toBeHidden();
+    await expect(withdrawal.order(number).locator('[data-order-status]')).toBeFocused();
+
+    await expect(withdrawal.order(number).locator('[data-order-status]')).toHaveText(/^Angret/u);
+    await expect(withdrawal.withdrawButton(number)).toHaveCount(0);
+    // Still withdrawn after a reload: the backend recorded it.
+    await page.reload();
+    await expect(withdrawal.order(number).locator('[data-order-status]')).toHaveText(/^Angret/u);
+
+    const receipts = (await outboxTo(page.request, customer.email)).filter(
+      (m) => m.subject === `Kvittering: ordre ${number} er angret`,
+    );
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]?.text).toContain(pick.article.name);
+  });
+
+  test('a guest withdraws through the link in the order confirmation', async ({ page }) => {
+    test.setTimeout(90_000);
+    const email = newCustomer().email;
+    const [pick] = await new CartData(page.request).find(deliverable(), 1, 1240);
+    if (!pick) throw new Error('no article');
+    const number = await payForDelivery(page, pick, email);
+
+    const link = await linkFromOutbox(page.request, email, '/angre');
+    expect(new URL(link, 'http://shop').searchParams.get('ordre')).toBe(number);
+    const withdrawal = new WithdrawalPage(page);
+    await withdrawal.goto(link);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Angre kjøpet');
+    await page.getByRole('button', { name: 'Angre kjøpet' }).click();
+    await expect(withdrawal.dialog.getByRole('heading')).toHaveText(
+      `Angre kjøpet av ordre ${number}?`,
+    );
+    await expect(withdrawal.dialog).toContainText(pick.article.name);
+    await withdrawal.confirm.click();
+    await expect(withdrawal.dialog.getByRole('heading')).toHaveText('Kjøpet er angret');
+    await page.keyboard.press('Escape');
+    await expect(page.locator('[data-guest-withdrawal] [role="status"]')).toHaveText(
+      `Ordre ${number} er angret. Kvitteringen er sendt til ${email}.`,
+    );
+    await expect(page.locator('[data-guest-withdrawal] [role="status"]')).toBeFocused();
+
+    // The link opened again says so instead of asking a second time.
+    await withdrawal.goto(link);
+    await page.getByRole('button', { name: 'Angre kjøpet' }).click();
+    await expect(withdrawal.dialog.getByRole('alert')).toHaveText(
+      `Ordre ${number} er allerede angret.`,
+    );
+    await expect(withdrawal.confirm).toHaveCount(0);
+    const receipts = (await outboxTo(page.request, email)).filter((m) =>
+      m.subject.endsWith('er angret'),
+    );
+    expect(receipts).toHaveLength(1);
+  });
+});
