@@ -47,6 +47,17 @@ testApi.post('/__e2e/stock', async (c) => {
   ).run(qty, shopId, ean);
   return c.body(null, 204);
 });
+// And a provider payment may be made older (`POST /__e2e/payment-age {orderId, minutes}`),
+// so that the shop's time-out has passed when the shopper approves it, without waiting.
+testApi.post('/__e2e/payment-age', async (c) => {
+  const { orderId, minutes } = await c.req.json<{ orderId: string; minutes: number }>();
+  const startedAt = new Date(Date.now() - minutes * 60_000).toISOString();
+  db.prepare('UPDATE reservations SET created_at = ? WHERE provider_order_id = ?').run(
+    startedAt,
+    orderId,
+  );
+  return c.body(null, 204);
+});
 testApi.all('*', (c) => api.fetch(c.req.raw));
 const apiServer = serve({ fetch: testApi.fetch, port: e2eApiPort, hostname: '127.0.0.1' });
 const apiUrl = `http://127.0.0.1:${String(e2eApiPort)}/api/v1`;

@@ -3,12 +3,15 @@ import {
   KLARNA_ORDER_ID_PLACEHOLDER,
   KLARNA_TAX_RATE,
   klarnaTaxOf,
+  type KlarnaOmOrder,
   type KlarnaOrder,
   type KlarnaOrderLine,
   type KlarnaOrderRequest,
+  type KlarnaRefundRequest,
 } from '../providers/first-provider-wire.ts';
 import type { ProviderConfig, ProviderFetch } from '../providers/provider-config.ts';
 import {
+  expectProviderOk,
   ProviderError,
   readProviderJson,
   returnUrlFor,
@@ -74,10 +77,16 @@ export function snippetPaymentUrl(snippet: string): string {
   return src.replaceAll('&amp;', '&');
 }
 
+/** What Klarna shows the shopper about a refund of a payment that came too late. */
+export const KLARNA_LATE_REFUND_DESCRIPTION =
+  'Betalingen kom for sent, og varene var ikke lenger på lager.';
+
 /**
  * The first provider (Klarna Checkout v3 shaped) over HTTP with Basic auth: creates a
  * checkout order whose confirmation and checkout URLs are the shop's return URL and whose
- * terms page and push endpoint are on the shop's public origin, and reads orders back. Klarna needs no capture here.
+ * terms page and push endpoint are on the shop's public origin, and reads orders back. Klarna
+ * needs no capture here. A payment is given back through order management: cancelled while
+ * nothing is captured, else refunded (the shop captures all or nothing).
  */
 export function firstProviderAdapter(config: ProviderConfig, send: ProviderFetch): CheckoutAdapter {
   const { url, username, password } = config.first;
@@ -128,6 +137,37 @@ export function firstProviderAdapter(config: ProviderConfig, send: ProviderFetch
     async settle() {
       // Klarna Checkout completes the purchase itself; capture belongs to order management
       // at shipping time, which this shop does not model.
+    },
+    async giveBack(orderId) {
+      const managed = `${url}/ordermanagement/v1/orders/${encodeURIComponent(orderId)}`;
+      const order = await readProviderJson<KlarnaOmOrder>(
+        await send(managed, { headers }),
+        'Read managed order',
+      );
+      if (order.captured_amount > 0) {
+        const owed = order.captured_amount - order.refunded_amount;
+        if (owed > 0) {
+          const body: KlarnaRefundRequest = {
+            refunded_amount: owed,
+            description: KLARNA_LATE_REFUND_DESCRIPTION,
+          };
+          const res = await send(`${managed}/refunds`, {
+            method: 'POST',
+            headers: { ...headers, 'Klarna-Idempotency-Key': `refund-${orderId}` },
+            body: JSON.stringify(body),
+          });
+          await expectProviderOk(res, 'Refund');
+        }
+        return { kind: 'refund', amount: order.captured_amount };
+      }
+      if (order.status !== 'CANCELLED') {
+        const res = await send(`${managed}/cancel`, {
+          method: 'POST',
+          headers: { ...headers, 'Klarna-Idempotency-Key': `cancel-${orderId}` },
+        });
+        await expectProviderOk(res, 'Cancel');
+      }
+      return { kind: 'cancel', amount: order.original_order_amount };
     },
   };
 }

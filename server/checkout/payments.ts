@@ -2,6 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type {
   ApiCheckoutProvider,
   ApiOrderHistory,
+  ApiPaymentRefund,
   ApiPaymentStatus,
 } from '../../contract/index.ts';
 import { queueOrderMail } from '../accounts/purchase-mail.ts';
@@ -17,6 +18,7 @@ import {
   toApiReservation,
   type ReservationRow,
 } from './reserve.ts';
+import { orderWithdrawal } from './withdrawal.ts';
 
 /** Norwegian VAT in percent; every article is sold at the standard rate. */
 export const VAT_PERCENT = 25;
@@ -60,6 +62,7 @@ export function toApiOrderHistory(db: DatabaseSync, row: OrderRow): ApiOrderHist
     total: row.total,
     articles: articles.map(toApiOrderLine),
     date: row.created_at,
+    ...orderWithdrawal(db, row.id),
   };
 }
 
@@ -105,6 +108,16 @@ function storeOrder(db: DatabaseSync, row: ReservationRow, now: Date): void {
 }
 
 /**
+ * Stores the order of a reservation whose payment is paid and marks it `paid`, with its
+ * confirmation queued. Call inside a transaction that has re-read `row`, so that a payment
+ * makes one order.
+ */
+export function payInTransaction(db: DatabaseSync, row: ReservationRow, now: Date): void {
+  storeOrder(db, row, now);
+  cachedStatement(db, "UPDATE reservations SET payment_status = 'paid' WHERE id = ?").run(row.id);
+}
+
+/**
  * Records what the provider said about a pending payment, once: in one transaction that
  * re-reads the reservation, `paid` stores its order, `cancelled`/`failed` release its stock.
  * A payment already settled is left as it is, so a completion seen twice (push, webhook,
@@ -121,23 +134,34 @@ export function recordPayment(
     const row = findReservation(db, reservationId);
     if (row?.payment_status !== 'pending') return;
     if (state === 'paid') {
-      storeOrder(db, row, now);
-      cachedStatement(db, "UPDATE reservations SET payment_status = 'paid' WHERE id = ?").run(
-        row.id,
-      );
+      payInTransaction(db, row, now);
     } else {
       releaseInTransaction(db, row.id, state);
     }
   });
 }
 
+// A late approval being turned into an order or given back is not finished: it reads as
+// pending until it is (server/checkout/settle-payment.ts).
 const STATUS: Record<string, ApiPaymentStatus['status']> = {
   pending: 'pending',
   paid: 'paid',
   cancelled: 'cancelled',
   failed: 'failed',
   expired: 'failed',
+  late: 'pending',
+  refunding: 'pending',
+  refunded: 'refunded',
 };
+
+function storedRefund(db: DatabaseSync, reservationId: number): ApiPaymentRefund | null {
+  const row = cachedStatement(
+    db,
+    'SELECT kind, amount, created_at FROM payment_returns WHERE reservation_id = ?',
+  ).get(reservationId) as
+    { kind: ApiPaymentRefund['kind']; amount: number; created_at: string } | undefined;
+  return row === undefined ? null : { kind: row.kind, amount: row.amount, date: row.created_at };
+}
 
 /** The `ApiPaymentStatus` of a provider payment's reservation as stored. */
 export function paymentStatus(db: DatabaseSync, row: ReservationRow): ApiPaymentStatus {
@@ -148,6 +172,7 @@ export function paymentStatus(db: DatabaseSync, row: ReservationRow): ApiPayment
     reservationId: row.id,
     reservation: toApiReservation(db, row),
     order: storedOrder(db, row.id),
+    refund: storedRefund(db, row.id),
   };
 }
 

@@ -32,6 +32,19 @@ export interface CheckoutAdapter {
   state(providerOrderId: string): Promise<PaymentState>;
   /** Takes the money of a paid payment (a capture), before the order is stored. */
   settle(providerOrderId: string, amount: number): Promise<void>;
+  /**
+   * Gives a paid payment back at the provider, through the provider's own calls: money
+   * captured is refunded, an authorisation still open is cancelled. Safe to repeat: what is
+   * already given back is not given back again. Says how and how much.
+   */
+  giveBack(providerOrderId: string): Promise<PaymentReturn>;
+}
+
+/** How a payment was given back: `cancel` released the authorisation, `refund` paid money back. */
+export interface PaymentReturn {
+  kind: 'cancel' | 'refund';
+  /** In øre: the whole payment. */
+  amount: number;
 }
 
 /** A provider call that failed or answered something the adapter cannot use. */
@@ -66,5 +79,13 @@ export async function readProviderJson<T>(res: Response, call: string): Promise<
     return JSON.parse(text) as T;
   } catch {
     throw new ProviderError(`${call} answered no JSON`);
+  }
+}
+
+/** Reads an answer without a body (204, or 201 with headers only), or throws naming the call. */
+export async function expectProviderOk(res: Response, call: string): Promise<void> {
+  if (!res.ok) {
+    const text = await res.text();
+    throw new ProviderError(`${call} answered ${String(res.status)}: ${text.slice(0, 300)}`);
   }
 }

@@ -38,9 +38,30 @@ function refreshInStock(db: DatabaseSync, lines: readonly { articleId: number }[
 }
 
 /**
- * Stores a priced reservation and takes its stock from its shop, in one transaction: each
- * line's `stock.qty` drops by a guarded UPDATE that never goes below 0; if any line is
- * short everything rolls back and 409 {@link ApiStockConflict} names every short EAN.
+ * Takes the stock of `lines` from `shopId`: each line's `stock.qty` drops by a guarded UPDATE
+ * that never goes below 0. Returns the EANs of the lines that were short; when some are, the
+ * caller must roll back what was taken. Call inside a transaction.
+ */
+export function takeStock(
+  db: DatabaseSync,
+  lines: readonly Pick<PricedLine, 'articleId' | 'variantId' | 'count' | 'ean'>[],
+  shopId: number,
+): string[] {
+  const take = cachedStatement(
+    db,
+    'UPDATE stock SET qty = qty - ?1 WHERE variant_id = ?2 AND shop_id = ?3 AND qty >= ?1',
+  );
+  const short = lines
+    .filter((line) => Number(take.run(line.count, line.variantId, shopId).changes) === 0)
+    .map((line) => line.ean);
+  if (short.length === 0) refreshInStock(db, lines, shopId);
+  return short;
+}
+
+/**
+ * Stores a priced reservation and takes its stock from its shop ({@link takeStock}), in one
+ * transaction: if any line is short everything rolls back and 409 {@link ApiStockConflict}
+ * names every short EAN.
  * The reservation belongs to `customerId` (the customer logged in on the request), if any.
  * A reservation
  * without a provider payment is confirmed by e-mail at once (a paid one when its order is
@@ -54,20 +75,13 @@ export function reserve(
   payment: PaymentLink | null = null,
 ): number {
   return transaction(db, () => {
-    const take = cachedStatement(
-      db,
-      'UPDATE stock SET qty = qty - ?1 WHERE variant_id = ?2 AND shop_id = ?3 AND qty >= ?1',
-    );
-    const short = priced.lines
-      .filter((line) => Number(take.run(line.count, line.variantId, priced.shopId).changes) === 0)
-      .map((line) => line.ean);
+    const short = takeStock(db, priced.lines, priced.shopId);
     if (short.length > 0) {
       throw new ApiHttpError(409, {
         message: STOCK_CONFLICT_MESSAGE,
         errors: { eanNo: short },
       } satisfies ApiStockConflict);
     }
-    refreshInStock(db, priced.lines, priced.shopId);
     const { lastInsertRowid } = cachedStatement(
       db,
       `INSERT INTO reservations (shop_id, customer_id, status_id, name, email, phone, delivery,

@@ -3,6 +3,8 @@ import type {
   VippsAccessToken,
   VippsCreatePaymentRequest,
   VippsCreatePaymentResponse,
+  VippsModificationRequest,
+  VippsModificationResponse,
   VippsPayment,
   VippsState,
 } from '../providers/second-provider-wire.ts';
@@ -42,7 +44,9 @@ const TOKEN_MARGIN_MS = 60_000;
  * The second provider (Vipps MobilePay ePayment shaped) over HTTP: fetches and keeps an
  * access token, creates a WEB_REDIRECT wallet payment under the shop's reference (the
  * reference doubles as Idempotency-Key, so a retried start makes one payment), reads it,
- * and captures the full amount once it is authorised.
+ * and captures the full amount once it is authorised. A payment is given back by refunding
+ * what was captured and cancelling what is still authorised; each modification's
+ * Idempotency-Key is derived from the reference, so a retry never gives back twice.
  */
 export function secondProviderAdapter(
   config: ProviderConfig,
@@ -121,6 +125,34 @@ export function secondProviderAdapter(
         body: JSON.stringify({ modificationAmount: { currency: 'NOK', value: amount } }),
       });
       await readProviderJson<unknown>(res, 'Capture');
+    },
+    async giveBack(reference) {
+      const { aggregate } = await read(reference);
+      const captured = aggregate.capturedAmount.value;
+      const owed = captured - aggregate.refundedAmount.value;
+      const path = `/${encodeURIComponent(reference)}`;
+      if (owed > 0) {
+        const body: VippsModificationRequest = {
+          modificationAmount: { currency: 'NOK', value: owed },
+        };
+        const res = await call(`${path}/refund`, {
+          method: 'POST',
+          headers: { 'Idempotency-Key': `refund-${reference}` },
+          body: JSON.stringify(body),
+        });
+        await readProviderJson<VippsModificationResponse>(res, 'Refund');
+      }
+      const open = aggregate.authorizedAmount.value - captured - aggregate.cancelledAmount.value;
+      if (open > 0) {
+        const res = await call(`${path}/cancel`, {
+          method: 'POST',
+          headers: { 'Idempotency-Key': `cancel-${reference}` },
+        });
+        await readProviderJson<VippsModificationResponse>(res, 'Cancel');
+      }
+      return captured > 0
+        ? { kind: 'refund', amount: captured }
+        : { kind: 'cancel', amount: aggregate.authorizedAmount.value };
     },
   };
 }

@@ -68,3 +68,54 @@ export interface KlarnaError {
 export function klarnaTaxOf(amount: number, taxRate = KLARNA_TAX_RATE): number {
   return amount - Math.round((amount * 10000) / (10000 + taxRate));
 }
+
+/**
+ * A Klarna order in order management (`GET /ordermanagement/v1/orders/{order_id}`), which a
+ * checkout order becomes once `checkout_complete`: what is authorised, captured, refunded.
+ */
+export interface KlarnaOmOrder {
+  order_id: string;
+  status: 'AUTHORIZED' | 'PART_CAPTURED' | 'CAPTURED' | 'CANCELLED' | 'EXPIRED' | 'CLOSED';
+  fraud_status: 'ACCEPTED';
+  purchase_currency: 'NOK';
+  locale: 'nb-NO';
+  order_amount: number;
+  original_order_amount: number;
+  captured_amount: number;
+  refunded_amount: number;
+  remaining_authorized_amount: number;
+  order_lines: KlarnaOrderLine[];
+  merchant_reference1?: string;
+  created_at: string;
+  captures: KlarnaCapture[];
+  refunds: KlarnaRefund[];
+}
+
+/** Body of `POST /ordermanagement/v1/orders/{order_id}/captures`. */
+export interface KlarnaCaptureRequest {
+  captured_amount: number;
+  description?: string;
+  reference?: string;
+}
+
+/** A capture of an order management order. */
+export interface KlarnaCapture extends KlarnaCaptureRequest {
+  capture_id: string;
+  captured_at: string;
+}
+
+/**
+ * Body of `POST /ordermanagement/v1/orders/{order_id}/refunds`; answered 201 with no body and
+ * the `Refund-Id` and `Location` headers.
+ */
+export interface KlarnaRefundRequest {
+  refunded_amount: number;
+  description?: string;
+  reference?: string;
+}
+
+/** A refund of an order management order. */
+export interface KlarnaRefund extends KlarnaRefundRequest {
+  refund_id: string;
+  refunded_at: string;
+}

@@ -5,6 +5,7 @@ import { FIRST_PROVIDER_PATH, firstProviderRoutes } from './first-provider.ts';
 import {
   klarnaTaxOf,
   type KlarnaError,
+  type KlarnaOmOrder,
   type KlarnaOrder,
   type KlarnaOrderRequest,
 } from './first-provider-wire.ts';
@@ -142,6 +143,75 @@ describe('first provider simulator (Klarna Checkout v3 shaped)', () => {
     // A second click changes nothing and pushes no more.
     await app.request(`${FIRST_PROVIDER_PATH}/pay/${order.order_id}/cancel`, { method: 'POST' });
     expect(pushed).toHaveLength(1);
+  });
+
+  it('manages a completed order: cancel, captures and refunds with Klarna refusals', async () => {
+    const managed = async (path: string, body?: unknown, key?: string) =>
+      app.request(`${FIRST_PROVIDER_PATH}/ordermanagement/v1/orders/${path}`, {
+        method: body === undefined && !path.includes('/') ? 'GET' : 'POST',
+        headers: {
+          Authorization: auth,
+          'Content-Type': 'application/json',
+          ...(key === undefined ? {} : { 'Klarna-Idempotency-Key': key }),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+    const completed = async () => {
+      const order = (await (await create(validOrder())).json()) as KlarnaOrder;
+      await app.request(`${FIRST_PROVIDER_PATH}/pay/${order.order_id}/approve`, {
+        method: 'POST',
+      });
+      return order.order_id;
+    };
+    const errorOf = async (res: Response) => ((await res.json()) as KlarnaError).error_code;
+
+    const open = (await (await create(validOrder())).json()) as KlarnaOrder;
+    expect(await errorOf(await managed(open.order_id))).toBe('NO_SUCH_ORDER');
+
+    // Nothing captured: cancel releases the authorisation; a second cancel is refused unless
+    // it is a retry under the same idempotency key.
+    const cancelId = await completed();
+    expect((await managed(cancelId)).status).toBe(200);
+    const cancelled = await managed(`${cancelId}/cancel`, undefined, 'key-1');
+    expect(cancelled.status).toBe(204);
+    expect((await managed(`${cancelId}/cancel`, undefined, 'key-1')).status).toBe(204);
+    const again = await managed(`${cancelId}/cancel`);
+    expect(again.status).toBe(403);
+    expect(await errorOf(again)).toBe('CANCEL_NOT_ALLOWED');
+    expect((await (await managed(cancelId)).json()) as KlarnaOmOrder).toMatchObject({
+      status: 'CANCELLED',
+      order_amount: 119_700,
+      remaining_authorized_amount: 0,
+    });
+
+    // Captured: no cancel, and refunds up to what was captured.
+    const refundId = await completed();
+    const captured = await managed(`${refundId}/captures`, { captured_amount: 100_000 });
+    expect(captured.status).toBe(201);
+    expect(captured.headers.get('Capture-Id')).toMatch(/^[0-9a-f-]{36}$/u);
+    expect(await errorOf(await managed(`${refundId}/cancel`))).toBe('CANCEL_NOT_ALLOWED');
+    const over = await managed(`${refundId}/refunds`, { refunded_amount: 100_001 });
+    expect(over.status).toBe(403);
+    expect(await errorOf(over)).toBe('REFUND_NOT_ALLOWED');
+    expect(await errorOf(await managed(`${refundId}/refunds`, { refunded_amount: -1 }))).toBe(
+      'BAD_VALUE',
+    );
+    const refund = { refunded_amount: 100_000, description: 'Utsolgt' };
+    const refunded = await managed(`${refundId}/refunds`, refund, 'key-2');
+    expect(refunded.status).toBe(201);
+    const id = refunded.headers.get('Refund-Id');
+    expect(refunded.headers.get('Location')).toBe(
+      `${FIRST_PROVIDER_PATH}/ordermanagement/v1/orders/${refundId}/refunds/${String(id)}`,
+    );
+    const retried = await managed(`${refundId}/refunds`, refund, 'key-2');
+    expect(retried.headers.get('Refund-Id')).toBe(id);
+    expect((await (await managed(refundId)).json()) as KlarnaOmOrder).toMatchObject({
+      status: 'PART_CAPTURED',
+      captured_amount: 100_000,
+      refunded_amount: 100_000,
+      remaining_authorized_amount: 19_700,
+      refunds: [{ refund_id: id, refunded_amount: 100_000, description: 'Utsolgt' }],
+    });
   });
 
   it('cancels and declines back to the checkout URL with the result', async () => {

@@ -4,10 +4,13 @@ import type { AppEnv } from '../http/env.ts';
 import {
   KLARNA_ORDER_ID_PLACEHOLDER,
   klarnaTaxOf,
+  type KlarnaCaptureRequest,
   type KlarnaError,
+  type KlarnaOmOrder,
   type KlarnaOrder,
   type KlarnaOrderLine,
   type KlarnaOrderRequest,
+  type KlarnaRefundRequest,
 } from './first-provider-wire.ts';
 import { renderPayPage, withResult } from './pay-page.ts';
 import type { ProviderConfig, ProviderFetch } from './provider-config.ts';
@@ -17,7 +20,12 @@ export const FIRST_PROVIDER_PATH = '/providers/first';
 
 const LINE_TYPES = new Set(['physical', 'digital', 'discount', 'shipping_fee', 'surcharge']);
 
-function klarnaError(c: Context, status: 400 | 401 | 404 | 409, code: string, messages: string[]) {
+function klarnaError(
+  c: Context,
+  status: 400 | 401 | 403 | 404 | 409,
+  code: string,
+  messages: string[],
+) {
   return c.json<KlarnaError>(
     { error_code: code, error_messages: messages, correlation_id: randomUUID() },
     status,
@@ -96,24 +104,51 @@ function orderErrors(body: Record<string, unknown>): string[] {
 const withOrderId = (url: string, id: string) =>
   url.replaceAll(KLARNA_ORDER_ID_PLACEHOLDER, encodeURIComponent(id));
 
+/** A capture or refund body whose `field` is a positive amount in minor units, or null. */
+async function amountBody<T>(c: Context, field: keyof T & string): Promise<T | null> {
+  try {
+    const body = JSON.parse(await c.req.text()) as Record<string, unknown> | null;
+    const value = body?.[field];
+    return isInt(value) && value > 0 ? (body as T) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The optional `description` and `reference` of a capture or refund body, if strings. */
+function notes(body: { description?: unknown; reference?: unknown }) {
+  return {
+    ...(typeof body.description === 'string' ? { description: body.description } : {}),
+    ...(typeof body.reference === 'string' ? { reference: body.reference } : {}),
+  };
+}
+
 /**
  * A simulator of the first provider, shaped like Klarna Checkout v3: Basic-authenticated
  * `POST/GET checkout/v3/orders`, and a Norwegian payment page at `pay/{order_id}` that
  * approves (completes the order, POSTs the merchant's push URL, redirects to the
  * confirmation URL), cancels or declines (redirects to the checkout URL with
- * `result=cancelled` or `result=failed`). Orders live in memory, per app.
+ * `result=cancelled` or `result=failed`). A completed order is also an order management
+ * order (`ordermanagement/v1/orders/{order_id}`: read, `cancel`, `captures`, `refunds`, with
+ * Klarna's 403 refusals and `Klarna-Idempotency-Key` replays), which records what was
+ * captured, cancelled and refunded. Orders live in memory, per app.
  */
 export function firstProviderRoutes(config: ProviderConfig, send: ProviderFetch): Hono<AppEnv> {
   const orders = new Map<string, KlarnaOrder>();
+  const managed = new Map<string, KlarnaOmOrder>();
+  // Answers per Klarna-Idempotency-Key and operation, replayed for a retry.
+  const answers = new Map<string, { status: 201 | 204; headers: Record<string, string> }>();
   const expected = `Basic ${Buffer.from(`${config.first.username}:${config.first.password}`).toString('base64')}`;
   const routes = new Hono<AppEnv>();
 
-  routes.use('/checkout/*', async (c, next) => {
-    if (c.req.header('Authorization') !== expected) {
-      return klarnaError(c, 401, 'UNAUTHORIZED', ['Bad credentials']);
-    }
-    return next();
-  });
+  for (const path of ['/checkout/*', '/ordermanagement/*']) {
+    routes.use(path, async (c, next) => {
+      if (c.req.header('Authorization') !== expected) {
+        return klarnaError(c, 401, 'UNAUTHORIZED', ['Bad credentials']);
+      }
+      return next();
+    });
+  }
 
   routes.post('/checkout/v3/orders', async (c) => {
     let body: unknown;
@@ -156,6 +191,104 @@ export function firstProviderRoutes(config: ProviderConfig, send: ProviderFetch)
     return c.json(order);
   });
 
+  /**
+   * Runs `fn` on the order management order of the path's `:id` (404 NO_SUCH_ORDER if none),
+   * once per `Klarna-Idempotency-Key` of `operation` when one is sent: a retry gets the first
+   * success again, as Klarna replays it.
+   */
+  async function managedCall(
+    c: Context<AppEnv>,
+    operation: string,
+    fn: (order: KlarnaOmOrder) => Promise<Response> | Response,
+  ): Promise<Response> {
+    const order = managed.get(c.req.param('id') ?? '');
+    if (order === undefined) return klarnaError(c, 404, 'NO_SUCH_ORDER', ['Order not found']);
+    const key = c.req.header('Klarna-Idempotency-Key');
+    const slot = key === undefined ? undefined : `${operation} ${order.order_id} ${key}`;
+    const stored = slot === undefined ? undefined : answers.get(slot);
+    if (stored !== undefined) return c.body(null, stored.status, stored.headers);
+    const res = await fn(order);
+    if (slot !== undefined && (res.status === 201 || res.status === 204)) {
+      answers.set(slot, { status: res.status, headers: Object.fromEntries(res.headers) });
+    }
+    return res;
+  }
+
+  routes.get('/ordermanagement/v1/orders/:id', (c) => {
+    const order = managed.get(c.req.param('id'));
+    if (order === undefined) return klarnaError(c, 404, 'NO_SUCH_ORDER', ['Order not found']);
+    return c.json(order);
+  });
+
+  // Klarna cancels only an order without captures; the whole authorisation is released.
+  routes.post('/ordermanagement/v1/orders/:id/cancel', (c) =>
+    managedCall(c, 'cancel', (order) => {
+      if (order.status !== 'AUTHORIZED' || order.captured_amount > 0) {
+        return klarnaError(c, 403, 'CANCEL_NOT_ALLOWED', [
+          order.status === 'CANCELLED'
+            ? 'Order is already cancelled. Cancel not possible.'
+            : 'Order has previous captures. Cancel not possible.',
+        ]);
+      }
+      order.status = 'CANCELLED';
+      order.remaining_authorized_amount = 0;
+      return c.body(null, 204);
+    }),
+  );
+
+  routes.post('/ordermanagement/v1/orders/:id/captures', (c) =>
+    managedCall(c, 'capture', async (order) => {
+      const body = await amountBody<KlarnaCaptureRequest>(c, 'captured_amount');
+      if (body === null) return klarnaError(c, 400, 'BAD_VALUE', ['Bad value: captured_amount']);
+      const amount = body.captured_amount;
+      if (order.status === 'CANCELLED' || amount > order.remaining_authorized_amount) {
+        return klarnaError(c, 403, 'CAPTURE_NOT_ALLOWED', [
+          'Captured amount is higher than the remaining authorized amount.',
+        ]);
+      }
+      const captureId = randomUUID();
+      order.captures.push({
+        capture_id: captureId,
+        captured_amount: amount,
+        ...notes(body),
+        captured_at: c.get('now')().toISOString(),
+      });
+      order.captured_amount += amount;
+      order.remaining_authorized_amount -= amount;
+      order.status = order.remaining_authorized_amount === 0 ? 'CAPTURED' : 'PART_CAPTURED';
+      return c.body(null, 201, {
+        Location: `${FIRST_PROVIDER_PATH}/ordermanagement/v1/orders/${order.order_id}/captures/${captureId}`,
+        'Capture-Id': captureId,
+      });
+    }),
+  );
+
+  // Klarna refunds only what was captured and not yet refunded.
+  routes.post('/ordermanagement/v1/orders/:id/refunds', (c) =>
+    managedCall(c, 'refund', async (order) => {
+      const body = await amountBody<KlarnaRefundRequest>(c, 'refunded_amount');
+      if (body === null) return klarnaError(c, 400, 'BAD_VALUE', ['Bad value: refunded_amount']);
+      const amount = body.refunded_amount;
+      if (amount > order.captured_amount - order.refunded_amount) {
+        return klarnaError(c, 403, 'REFUND_NOT_ALLOWED', [
+          'Over refund is not allowed. Refund not possible.',
+        ]);
+      }
+      const refundId = randomUUID();
+      order.refunds.push({
+        refund_id: refundId,
+        refunded_amount: amount,
+        ...notes(body),
+        refunded_at: c.get('now')().toISOString(),
+      });
+      order.refunded_amount += amount;
+      return c.body(null, 201, {
+        Location: `${FIRST_PROVIDER_PATH}/ordermanagement/v1/orders/${order.order_id}/refunds/${refundId}`,
+        'Refund-Id': refundId,
+      });
+    }),
+  );
+
   routes.get('/pay/:id', (c) => {
     const id = c.req.param('id');
     const order = orders.get(id);
@@ -186,6 +319,25 @@ export function firstProviderRoutes(config: ProviderConfig, send: ProviderFetch)
     if (action === 'approve' && open) {
       order.status = 'checkout_complete';
       order.completed_at = c.get('now')().toISOString();
+      managed.set(id, {
+        order_id: id,
+        status: 'AUTHORIZED',
+        fraud_status: 'ACCEPTED',
+        purchase_currency: order.purchase_currency,
+        locale: order.locale,
+        order_amount: order.order_amount,
+        original_order_amount: order.order_amount,
+        captured_amount: 0,
+        refunded_amount: 0,
+        remaining_authorized_amount: order.order_amount,
+        order_lines: order.order_lines,
+        ...(order.merchant_reference1 === undefined
+          ? {}
+          : { merchant_reference1: order.merchant_reference1 }),
+        created_at: order.completed_at,
+        captures: [],
+        refunds: [],
+      });
       // Klarna pushes without a body; the merchant reads the order. A failed push is
       // retried by Klarna later; here the shop also reads the order on return.
       await send(withOrderId(order.merchant_urls.push, id), { method: 'POST' }).catch(

@@ -61,7 +61,12 @@ export interface VippsPayment {
   reference: string;
 }
 
-/** Answer of `POST /epayment/v1/payments/{reference}/capture`. */
+/** Body of `POST /epayment/v1/payments/{reference}/capture` and `…/refund`. */
+export interface VippsModificationRequest {
+  modificationAmount: VippsAmount;
+}
+
+/** Answer of `POST /epayment/v1/payments/{reference}/capture`, `…/cancel` and `…/refund`. */
 export interface VippsModificationResponse {
   amount: VippsAmount;
   state: VippsState;

@@ -7,6 +7,7 @@ import {
   verifyWebhook,
   type VippsAccessToken,
   type VippsCreatePaymentRequest,
+  type VippsModificationResponse,
   type VippsPayment,
   type VippsProblem,
   type VippsWebhookEvent,
@@ -156,6 +157,71 @@ describe('second provider simulator (Vipps MobilePay ePayment shaped)', () => {
       state: 'AUTHORIZED',
       aggregate: { authorizedAmount: { value: 99_900 }, capturedAmount: { value: 99_900 } },
     });
+  });
+
+  it('cancels what is authorised and refunds what is captured, as Vipps modifications', async () => {
+    const modify = (reference: string, op: string, key: string, body?: unknown) =>
+      call(`/${reference}/${op}`, {
+        method: 'POST',
+        headers: { 'Idempotency-Key': key },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+    const nok = (value: number) => ({ modificationAmount: { currency: 'NOK', value } });
+    const approved = async (reference: string) => {
+      await create(payment(reference), reference);
+      await app.request(`${base}/pay/${reference}/approve`, { method: 'POST' });
+    };
+
+    // Authorised, nothing captured: cancel releases it all, once.
+    await approved('storefront-2-00000002');
+    expect(
+      (await modify('storefront-2-00000002', 'cancel', 'x', { cancelTransactionOnly: true }))
+        .status,
+    ).toBe(409);
+    const cancelled = await modify('storefront-2-00000002', 'cancel', 'k-1');
+    expect(cancelled.status).toBe(200);
+    const answer = (await cancelled.json()) as VippsModificationResponse;
+    expect(answer).toMatchObject({
+      reference: 'storefront-2-00000002',
+      state: 'AUTHORIZED',
+      amount: { currency: 'NOK', value: 99_900 },
+      aggregate: {
+        authorizedAmount: { value: 99_900 },
+        cancelledAmount: { value: 99_900 },
+        capturedAmount: { value: 0 },
+        refundedAmount: { value: 0 },
+      },
+    });
+    expect(await (await modify('storefront-2-00000002', 'cancel', 'k-1')).json()).toEqual(answer);
+    expect((await modify('storefront-2-00000002', 'cancel', 'k-2')).status).toBe(409);
+    expect((await modify('storefront-2-00000002', 'capture', 'c-1', nok(1))).status).toBe(409);
+    expect((await modify('storefront-2-00000002', 'cancel', '')).status).toBe(400);
+
+    // Captured: refund pays back no more than was captured.
+    await approved('storefront-3-00000003');
+    await modify('storefront-3-00000003', 'capture', 'c-1', nok(99_900));
+    expect((await modify('storefront-3-00000003', 'refund', 'r-1', nok(99_901))).status).toBe(409);
+    expect((await modify('storefront-3-00000003', 'refund', 'r-2', { amount: 5 })).status).toBe(
+      400,
+    );
+    const refunded = await modify('storefront-3-00000003', 'refund', 'r-3', nok(99_900));
+    expect(refunded.status).toBe(200);
+    expect(((await refunded.json()) as VippsModificationResponse).aggregate).toMatchObject({
+      capturedAmount: { value: 99_900 },
+      refundedAmount: { value: 99_900 },
+    });
+    expect((await modify('storefront-3-00000003', 'refund', 'r-3', nok(99_900))).status).toBe(200);
+    expect((await modify('storefront-3-00000003', 'refund', 'r-4', nok(1))).status).toBe(409);
+
+    // Not yet authorised: cancelling terminates it.
+    await create(payment('storefront-4-00000004'), 'storefront-4-00000004');
+    const terminated = await modify('storefront-4-00000004', 'cancel', 'k-3');
+    expect(((await terminated.json()) as VippsModificationResponse).state).toBe('TERMINATED');
+    expect((await modify('storefront-x-00000000', 'cancel', 'k-4')).status).toBe(404);
+    expect(webhooks.map((w) => (JSON.parse(w.body) as VippsWebhookEvent).name)).toEqual([
+      'AUTHORIZED',
+      'AUTHORIZED',
+    ]);
   });
 
   it('aborts or terminates back to the return URL with the result', async () => {

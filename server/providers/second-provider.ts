@@ -8,6 +8,8 @@ import {
   type VippsAccessToken,
   type VippsAggregate,
   type VippsCreatePaymentRequest,
+  type VippsModificationRequest,
+  type VippsModificationResponse,
   type VippsPayment,
   type VippsProblem,
   type VippsState,
@@ -85,6 +87,17 @@ function createPaymentError(body: unknown): string | null {
   return null;
 }
 
+/** The amount of a capture or refund body (`modificationAmount`, NOK øre > 0), or null. */
+function modificationAmount(body: unknown): number | null {
+  const amount = (body as Partial<VippsModificationRequest> | undefined)?.modificationAmount;
+  return amount?.currency === 'NOK' && isInt(amount.value) && amount.value >= 1
+    ? amount.value
+    : null;
+}
+
+const badAmount = (c: Context) =>
+  problem(c, 400, 'Invalid value of modificationAmount', 'modificationAmount');
+
 interface StoredPayment {
   request: VippsCreatePaymentRequest;
   state: VippsState;
@@ -92,6 +105,7 @@ interface StoredPayment {
   authorized: number;
   captured: number;
   cancelled: number;
+  refunded: number;
 }
 
 /**
@@ -99,7 +113,9 @@ interface StoredPayment {
  * tokens from `accesstoken/get`, `epayment/v1/payments` (create with a required
  * Idempotency-Key, read, capture) behind Bearer token, subscription key and merchant serial
  * number, a Norwegian payment page at `pay/{reference}`, and HMAC-signed webhooks on every
- * state change. Payments live in memory, per app.
+ * state change on that page. The merchant's modifications (`capture`, `cancel`, `refund`, each
+ * with a required Idempotency-Key) are recorded in the payment's `aggregate`, as Vipps does;
+ * they send no webhook here. Payments live in memory, per app.
  */
 export function secondProviderRoutes(config: ProviderConfig, send: ProviderFetch): Hono<AppEnv> {
   const settings = config.second;
@@ -118,11 +134,18 @@ export function secondProviderRoutes(config: ProviderConfig, send: ProviderFetch
     redirectUrl: `${SECOND_PROVIDER_PATH}/pay/${reference}`,
     reference,
   });
+  const modification = (p: StoredPayment): VippsModificationResponse => ({
+    amount: p.request.amount,
+    state: p.state,
+    aggregate: aggregate(p),
+    pspReference: p.pspReference,
+    reference: p.request.reference,
+  });
   const aggregate = (p: StoredPayment): VippsAggregate => ({
     authorizedAmount: nok(p.authorized),
     cancelledAmount: nok(p.cancelled),
     capturedAmount: nok(p.captured),
-    refundedAmount: nok(0),
+    refundedAmount: nok(p.refunded),
   });
 
   routes.post('/accesstoken/get', (c) => {
@@ -203,6 +226,7 @@ export function secondProviderRoutes(config: ProviderConfig, send: ProviderFetch
         authorized: 0,
         captured: 0,
         cancelled: 0,
+        refunded: 0,
       });
       return c.json(
         {
@@ -221,36 +245,59 @@ export function secondProviderRoutes(config: ProviderConfig, send: ProviderFetch
     return c.json<VippsPayment>(toPayment(reference, p));
   });
 
-  routes.post('/epayment/v1/payments/:reference/capture', (c) =>
-    once(c, `capture ${c.req.param('reference')}`, async () => {
-      const reference = c.req.param('reference');
-      const p = payments.get(reference);
-      if (p === undefined) return problem(c, 404, 'Payment not found');
-      const body = (await readBody(c)) as {
-        modificationAmount?: { currency?: unknown; value?: unknown };
-      };
-      const amount = body?.modificationAmount;
-      if (amount?.currency !== 'NOK' || !isInt(amount.value) || amount.value < 1) {
-        return problem(c, 400, 'Invalid value of modificationAmount', 'modificationAmount');
-      }
-      if (p.state !== 'AUTHORIZED' || amount.value > p.authorized - p.captured) {
-        return problem(
-          c,
-          409,
-          'The payment cannot be captured by that amount',
-          'modificationAmount',
-        );
-      }
-      p.captured += amount.value;
-      return c.json({
-        amount: p.request.amount,
-        state: p.state,
-        aggregate: aggregate(p),
-        pspReference: p.pspReference,
-        reference,
-      });
-    }),
-  );
+  /**
+   * `POST epayment/v1/payments/{reference}/{operation}`: a modification of one payment, run
+   * once per Idempotency-Key, with the payment (404 if none) and the parsed body.
+   */
+  const modify = (
+    operation: 'capture' | 'cancel' | 'refund',
+    fn: (c: Context<AppEnv>, p: StoredPayment, body: unknown) => Response,
+  ) =>
+    routes.post(`/epayment/v1/payments/:reference/${operation}`, (c) =>
+      once(c, `${operation} ${c.req.param('reference')}`, async () => {
+        const p = payments.get(c.req.param('reference'));
+        if (p === undefined) return problem(c, 404, 'Payment not found');
+        return fn(c, p, await readBody(c));
+      }),
+    );
+
+  modify('capture', (c, p, body) => {
+    const amount = modificationAmount(body);
+    if (amount === null) return badAmount(c);
+    if (p.state !== 'AUTHORIZED' || amount > p.authorized - p.captured - p.cancelled) {
+      return problem(c, 409, 'The payment cannot be captured by that amount', 'modificationAmount');
+    }
+    p.captured += amount;
+    return c.json(modification(p));
+  });
+
+  // Vipps cancels what is authorised and not captured; before authorisation the payment is
+  // TERMINATED instead. `cancelTransactionOnly` refuses to touch an authorised payment.
+  modify('cancel', (c, p, body) => {
+    if (p.state === 'CREATED') {
+      p.state = 'TERMINATED';
+      p.cancelled = p.request.amount.value;
+      return c.json(modification(p));
+    }
+    const open = p.authorized - p.captured - p.cancelled;
+    const onlyUnauthorised =
+      (body as { cancelTransactionOnly?: unknown } | undefined)?.cancelTransactionOnly === true;
+    if (p.state !== 'AUTHORIZED' || open <= 0 || onlyUnauthorised) {
+      return problem(c, 409, 'The payment cannot be cancelled', 'state');
+    }
+    p.cancelled += open;
+    return c.json(modification(p));
+  });
+
+  modify('refund', (c, p, body) => {
+    const amount = modificationAmount(body);
+    if (amount === null) return badAmount(c);
+    if (amount > p.captured - p.refunded) {
+      return problem(c, 409, 'The refund is larger than the captured amount', 'modificationAmount');
+    }
+    p.refunded += amount;
+    return c.json(modification(p));
+  });
 
   routes.get('/pay/:reference', (c) => {
     const reference = c.req.param('reference');

@@ -46,8 +46,8 @@ export const $paymentResult = atom<PaymentResult>({ state: 'loading' });
 /**
  * Reads where the payment in the return URL stands (`?provider=&order=`, or `?reservasjon=`
  * after Klikk & Hent). The server asks the provider, so the answer holds even when the
- * provider's push is late. The cart is cleared only for a paid payment; a cancelled or
- * failed one keeps it.
+ * provider's push is late. The cart is cleared only for a paid payment; a cancelled, failed
+ * or refunded (approved too late, goods gone) one keeps it.
  */
 export async function loadPaymentResult(search: string): Promise<void> {
   const query = new URLSearchParams(search);

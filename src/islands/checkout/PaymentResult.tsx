@@ -82,8 +82,8 @@ const backToCheckout = (
 
 /**
  * The page a shopper returns to from a checkout provider, or lands on after a Klikk & Hent
- * reservation: confirmation with number, lines, totals and the pick-up shop; or cancelled or
- * failed, with the cart kept.
+ * reservation: confirmation with number, lines, totals and the pick-up shop; or cancelled,
+ * failed, or approved too late and given back, with the cart kept.
  */
 export default function PaymentResult({ shops }: PaymentResultProps) {
   const result = useStore($paymentResult);
@@ -169,6 +169,22 @@ export default function PaymentResult({ shops }: PaymentResultProps) {
                 : 'Betalingen ble ikke godkjent, og ingenting er trukket. Prøv igjen, eller velg en annen betalingsmåte.'}{' '}
               Handlekurven din er tatt vare på.
             </p>
+            {backToCheckout}
+          </div>
+        );
+      }
+      if (payment.status === 'refunded') {
+        const { refund } = payment;
+        return (
+          <div className="grid max-w-2xl gap-3" data-result="refunded">
+            {heading('Betalingen kom for sent')}
+            <p>
+              Betalingen kom for sent, og varene var ikke lenger på lager.{' '}
+              {refund?.kind === 'refund'
+                ? `Vi har betalt tilbake ${formatPrice(refund.amount)} til deg.`
+                : 'Vi har annullert betalingen – du er ikke belastet.'}
+            </p>
+            <p>Vi har sendt deg en e-post om dette. Handlekurven din er tatt vare på.</p>
             {backToCheckout}
           </div>
         );
