@@ -1,4 +1,5 @@
 import type { ApiFlag } from './common.ts';
+import type { ApiOrderWithdrawal } from './withdrawal.ts';
 
 /** A shipping method (`GET shipping_methods`). Price in øre. */
 export interface ApiShippingMethod {
@@ -10,6 +11,11 @@ export interface ApiShippingMethod {
   isDefault: ApiFlag;
   /** 1 when the method needs a shop (`ShopID`) instead of an address. */
   requiresShop: ApiFlag;
+  /**
+   * Working days (Monday to Friday) from an order to its arrival, earliest and latest; 0 is
+   * the same day. Null when the method promises no time.
+   */
+  deliveryDays: { min: number; max: number } | null;
 }
 
 /**
@@ -112,6 +118,10 @@ export interface ApiOrderHistory {
   total: number;
   articles: ApiOrderLine[];
   date: string;
+  /** `paid`, or `withdrawn` once the shopper has used the right of withdrawal. */
+  status: 'paid' | 'withdrawn';
+  /** The order's right of withdrawal (angrerett): its period and when it was used. */
+  withdrawal: ApiOrderWithdrawal;
 }
 
 /** The checkout providers: `first` (Klarna Checkout v3 shaped), `second` (Vipps ePayment shaped). */
@@ -146,12 +156,25 @@ export interface ApiSecondProviderOrder {
  * it asks the provider, so a completed payment becomes its one stored order here even when
  * the provider's push or webhook has not arrived. `reservation` is the priced reservation
  * behind the payment (lines, totals, shop); `order` is the stored order once paid.
+ * `refunded`: the provider approved the payment after the shop's time-out and the goods were
+ * gone, so the payment was given back at the provider (`refund` says how).
  */
 export interface ApiPaymentStatus {
   orderId: string;
   provider: ApiCheckoutProvider;
-  status: 'pending' | 'paid' | 'cancelled' | 'failed';
+  status: 'pending' | 'paid' | 'cancelled' | 'failed' | 'refunded';
   reservationId: number | null;
   reservation: ApiReservation | null;
   order: ApiOrderHistory | null;
+  /** How a `refunded` payment was given back; null otherwise. */
+  refund: ApiPaymentRefund | null;
+}
+
+/** A late payment given back at the provider. */
+export interface ApiPaymentRefund {
+  /** `cancel`: the authorisation was released, nothing was charged; `refund`: money paid back. */
+  kind: 'cancel' | 'refund';
+  /** In øre. */
+  amount: number;
+  date: string;
 }

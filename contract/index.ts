@@ -4,9 +4,11 @@
  */
 export type * from './common.ts';
 export type * from './catalogue.ts';
+export type * from './prior-price.ts';
 export type * from './campaigns-admin.ts';
 export type * from './shops.ts';
 export type * from './content.ts';
 export type * from './commerce.ts';
 export type * from './customer.ts';
 export type * from './providers.ts';
+export type * from './withdrawal.ts';

@@ -43,6 +43,7 @@ import { PictureCache, pictureCacheDirFor } from './seed/picture-cache.ts';
 import { outboxRoutes } from './routes/outbox.ts';
 import { reservationRoutes } from './routes/reservations.ts';
 import { shopRoutes } from './routes/shops.ts';
+import { withdrawalRoutes } from './routes/withdrawal.ts';
 
 /** Options of {@link createApp}. */
 export interface CreateAppOptions {
@@ -163,6 +164,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.route('/api/v1', reservationRoutes);
   app.route('/api/v1', checkoutRoutes({ config: providers, send }));
   app.route('/api/v1', contentRoutes);
+  app.route('/api/v1', withdrawalRoutes);
   app.route(
     '/api/v1',
     customerRoutes({

@@ -25,9 +25,10 @@ export const jsBudgets: Readonly<Record<string, number>> = {
   search: 80,
   product: 80,
   bundle: 80,
-  // Issue 22's target is 90: the checkout loads 90.8 KB (React 69, the API client with
-  // ofetch 5.6, its own code 9.5), so the check holds it where it is until it is lighter.
-  checkout: 91,
+  // Issue 22's target is 90, not met: the checkout loads 92.5 KB (React 69, the API client
+  // with ofetch 5.6, its own code, with what issue 23's law requires above the order button,
+  // the førpris and the street search's loader). The check holds it here until it is lighter.
+  checkout: 93,
   'return page': 90,
   login: 90,
   'my page': 100,

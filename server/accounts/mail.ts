@@ -1,3 +1,5 @@
+import { formatPrice } from '../../contract/money.ts';
+
 /** An e-mail as the outbox keeps it: Norwegian, with a plain text and an HTML body. */
 export interface Mail {
   to: string;
@@ -34,13 +36,6 @@ export function escapeHtml(value: string): string {
     .replaceAll('>', '&gt;')
     .replaceAll('"', '&quot;')
     .replaceAll("'", '&#39;');
-}
-
-const kroner = new Intl.NumberFormat('nb-NO', { style: 'currency', currency: 'NOK' });
-
-/** Øre as Norwegian kroner text, e.g. `1 234,50 kr`. */
-export function formatKroner(ore: number): string {
-  return kroner.format(ore / 100);
 }
 
 // A mail is written once as blocks and rendered to both bodies, so text and HTML never say
@@ -152,16 +147,16 @@ export interface PurchaseMail {
 function purchaseRows(p: PurchaseMail): Array<[string, string]> {
   const rows = p.lines.map((l): [string, string] => [
     `${String(l.count)} × ${l.name} (${l.size}, ${l.color})${l.pant > 0 ? ', inkl. pant' : ''}`,
-    formatKroner((l.price + l.pant) * l.count),
+    formatPrice((l.price + l.pant) * l.count),
   ]);
   if (p.discount > 0) {
     rows.push([
       `Rabatt${p.promoCode === null ? '' : ` (${p.promoCode})`}`,
-      formatKroner(-p.discount),
+      formatPrice(-p.discount),
     ]);
   }
-  rows.push(['Frakt', formatKroner(p.shippingPrice)]);
-  rows.push(['Totalt', formatKroner(p.total)]);
+  rows.push(['Frakt', formatPrice(p.shippingPrice)]);
+  rows.push(['Totalt', formatPrice(p.total)]);
   return rows;
 }
 
@@ -176,15 +171,88 @@ export function reservationMail(p: PurchaseMail): Mail {
   ]);
 }
 
-/** The confirmation of a paid provider order; `vatTotal` is the VAT included in the total. */
-export function orderMail(p: PurchaseMail, vatTotal: number): Mail {
+/**
+ * The confirmation of a paid provider order; `vatTotal` is the VAT included in the total.
+ * `withdrawalLink`, when known, is where the shopper withdraws the order without logging in
+ * (`{shop}/angre?ordre={orderId}&token={token}`).
+ */
+export function orderMail(
+  p: PurchaseMail,
+  vatTotal: number,
+  withdrawalLink: string | null = null,
+): Mail {
   return render(p.to, `Ordrebekreftelse ${String(p.number)}`, [
     { paragraph: `Hei ${p.name}!` },
     {
       paragraph: `Takk for kjøpet! Betalingen er mottatt, og ordrenummeret ditt er ${String(p.number)}.`,
     },
-    { rows: [...purchaseRows(p), ['Herav mva.', formatKroner(vatTotal)]] },
+    { rows: [...purchaseRows(p), ['Herav mva.', formatPrice(vatTotal)]] },
     { paragraph: p.where },
+    ...(withdrawalLink === null
+      ? []
+      : [
+          {
+            paragraph:
+              'Angrerett: Du kan angre kjøpet innen 14 dager etter at du har fått varene. Angre kjøpet her:',
+          },
+          { link: withdrawalLink },
+        ]),
     { paragraph: SIGNATURE },
   ]);
+}
+
+/**
+ * The receipt of a withdrawn order, sent at once: the order as bought, when the withdrawal
+ * was recorded (`withdrawnDay`, long Norwegian form) and what happens next (angrerettloven
+ * §§ 24 and 25: the goods go back within 14 days, the money within 14 days of the
+ * withdrawal, which the seller may hold back until the goods have come).
+ */
+export function withdrawalReceiptMail(p: PurchaseMail, withdrawnDay: string): Mail {
+  const number = String(p.number);
+  return render(p.to, `Kvittering: ordre ${number} er angret`, [
+    { paragraph: `Hei ${p.name}!` },
+    {
+      paragraph: `Vi har mottatt angringen din av ordre ${number} ${withdrawnDay}. Denne e-posten er kvitteringen din.`,
+    },
+    { rows: purchaseRows(p) },
+    {
+      paragraph: `Send varene tilbake til oss senest 14 dager etter at du angret. Du får tilbake ${formatPrice(p.total)} senest 14 dager etter at vi fikk angringen, men vi kan vente med tilbakebetalingen til vi har fått varene.`,
+    },
+    { paragraph: SIGNATURE },
+  ]);
+}
+
+/** What a payment approved too late, its goods gone, got back: see {@link latePaymentMail}. */
+export interface LatePaymentReturn {
+  /** `cancel`: the authorisation was released; `refund`: captured money was paid back. */
+  kind: 'cancel' | 'refund';
+  /** In øre. */
+  amount: number;
+}
+
+/**
+ * What the shopper is told when a payment was approved after the shop's time-out and the
+ * goods were no longer in stock: that the payment was cancelled (nothing charged) or
+ * refunded, and what it was for. `p.number` is the reservation's number.
+ */
+export function latePaymentMail(p: PurchaseMail, given: LatePaymentReturn): Mail {
+  const cancelled = given.kind === 'cancel';
+  return render(
+    p.to,
+    cancelled
+      ? 'Betalingen kom for sent – du er ikke belastet'
+      : 'Betalingen kom for sent – pengene er betalt tilbake',
+    [
+      { paragraph: `Hei ${p.name}!` },
+      {
+        paragraph: cancelled
+          ? 'Betalingen kom for sent, og varene var ikke lenger på lager. Vi har annullert betalingen – du er ikke belastet.'
+          : `Betalingen kom for sent, og varene var ikke lenger på lager. Vi har betalt tilbake ${formatPrice(given.amount)} til deg.`,
+      },
+      { paragraph: `Det gjaldt bestilling ${String(p.number)}:` },
+      { rows: purchaseRows(p) },
+      { paragraph: 'Handlekurven din er tatt vare på, så du kan prøve igjen.' },
+      { paragraph: SIGNATURE },
+    ],
+  );
 }

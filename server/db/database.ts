@@ -12,7 +12,7 @@ const schema = readFileSync(new URL('./schema.sql', import.meta.url), 'utf8');
  * whenever schema.sql changes, or the seed's stored values do in a way the routes rely on
  * (10: picture paths became `.jpg` photographs, and the `.svg` routes went).
  */
-export const schemaVersion = 10;
+export const schemaVersion = 11;
 
 /** Where `npm run api` and `npm start` keep the database unless `DATABASE_PATH` says otherwise. */
 export const defaultDatabasePath = new URL('../../.data/shop.sqlite', import.meta.url).pathname;

@@ -169,6 +169,17 @@ CREATE TABLE campaign_items (
 CREATE INDEX campaign_items_article ON campaign_items(article_id);
 CREATE INDEX campaign_items_campaign ON campaign_items(campaign_id);
 
+-- An article's own (list) price over time: each row holds from `valid_from` until the next
+-- row of the article; the newest one begun is `articles.price`. With the article's campaign
+-- items (from their campaign's start until its end or `removed_at`) it is the price history
+-- the førpris is reckoned from (contract/prior-price.ts).
+CREATE TABLE article_prices (
+  article_id INTEGER NOT NULL REFERENCES articles(id),
+  valid_from TEXT NOT NULL,
+  price REAL NOT NULL,
+  PRIMARY KEY (article_id, valid_from)
+) WITHOUT ROWID;
+
 -- An article's final price (SPEC 3: "rounded final suggested price"): its own price, or the
 -- cheapest item of a campaign running now, as the checkout prices a campaign line. What the
 -- API shows, sorts, filters and counts in price ranges all read it (server/serialize/
@@ -212,6 +223,9 @@ CREATE TABLE shipping_methods (
   price INTEGER NOT NULL,
   is_default INTEGER NOT NULL DEFAULT 0,
   requires_shop INTEGER NOT NULL DEFAULT 0,
+  -- Working days from order to arrival (Monday to Friday); both null when not promised.
+  delivery_days_min INTEGER,
+  delivery_days_max INTEGER,
   sort INTEGER NOT NULL
 );
 
@@ -376,8 +390,14 @@ CREATE TABLE reservations (
   tracking_url TEXT,
   provider TEXT,                         -- NULL (Klikk & Hent), 'first' or 'second'
   provider_order_id TEXT,
-  payment_status TEXT,                   -- pending, paid, cancelled, failed, expired
-  created_at TEXT NOT NULL
+  -- pending, paid, cancelled, failed, expired; after the time-out an approval makes it late
+  -- (stock taken again, order being made) or refunding (given back at the provider), then
+  -- paid or refunded (server/checkout/payments.ts).
+  payment_status TEXT,
+  created_at TEXT NOT NULL,
+  -- The brand site a provider payment was started from (no trailing slash): links in the
+  -- order's e-mails lead back to it. NULL for a reservation without a provider payment.
+  shop_url TEXT
 );
 CREATE INDEX reservations_customer ON reservations(customer_id);
 CREATE UNIQUE INDEX reservations_provider_order ON reservations(provider, provider_order_id);
@@ -425,6 +445,28 @@ CREATE TABLE order_lines (
   pant INTEGER NOT NULL
 );
 CREATE INDEX order_lines_order ON order_lines(order_id);
+-- The withdrawal link in a paid order's confirmation (angrerett, server/checkout/
+-- withdrawal.ts): only the SHA-256 of its token is kept, so a copy of the database withdraws
+-- nothing.
+CREATE TABLE withdrawal_tokens (
+  token_hash TEXT PRIMARY KEY,
+  order_id INTEGER NOT NULL UNIQUE REFERENCES orders(id)
+) WITHOUT ROWID;
+-- What was given back at the provider for a payment approved too late to be sold (its stock
+-- gone): one row per reservation, written with payment_status `refunded` in one transaction.
+-- `kind` is how: `cancel` released the authorisation, `refund` paid captured money back.
+CREATE TABLE payment_returns (
+  reservation_id INTEGER PRIMARY KEY REFERENCES reservations(id),
+  kind TEXT NOT NULL CHECK (kind IN ('cancel', 'refund')),
+  amount INTEGER NOT NULL,
+  created_at TEXT NOT NULL
+);
+-- A paid order's withdrawal: at most one per order, however often it is sent.
+CREATE TABLE withdrawals (
+  order_id INTEGER PRIMARY KEY REFERENCES orders(id),
+  via TEXT NOT NULL CHECK (via IN ('account', 'link')),
+  created_at TEXT NOT NULL
+);
 -- Answers of requests sent with an Idempotency-Key, per session and route: a retry gets the
 -- stored answer. `status` is NULL while the first request is still running.
 CREATE TABLE idempotency_keys (

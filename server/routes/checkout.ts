@@ -6,14 +6,10 @@ import type {
   ApiPaymentStatus,
   ApiSecondProviderOrder,
 } from '../../contract/index.ts';
+import { shopUrl } from '../accounts/mail.ts';
 import { sessionCustomerId } from '../accounts/session-customer.ts';
 import { firstProviderAdapter } from '../checkout/first-provider-adapter.ts';
-import {
-  findPayment,
-  paymentStatus,
-  recordPayment,
-  releaseExpiredPayments,
-} from '../checkout/payments.ts';
+import { findPayment, paymentStatus, releaseExpiredPayments } from '../checkout/payments.ts';
 import { priceReservation } from '../checkout/pricing.ts';
 import type { CheckoutAdapter } from '../checkout/provider-adapter.ts';
 import {
@@ -23,6 +19,7 @@ import {
   toApiReservation,
 } from '../checkout/reserve.ts';
 import { secondProviderAdapter } from '../checkout/second-provider-adapter.ts';
+import { settlePayment } from '../checkout/settle-payment.ts';
 import { cachedStatement } from '../db/statement-cache.ts';
 import { readJsonObject } from '../http/body.ts';
 import type { AppEnv } from '../http/env.ts';
@@ -83,8 +80,9 @@ export function checkoutRoutes({ config, send }: CheckoutRoutesOptions): Hono<Ap
   };
 
   /**
-   * Asks the provider about a payment and records the answer; paid payments are settled
-   * (captured) before their order is stored. Answers the stored status.
+   * Asks the provider about a payment and records the answer ({@link settlePayment}): paid
+   * payments are captured before their order is stored, one approved after the time-out
+   * becomes its order or is given back. Answers the stored status.
    */
   async function settle(
     c: Context<AppEnv>,
@@ -95,15 +93,11 @@ export function checkoutRoutes({ config, send }: CheckoutRoutesOptions): Hono<Ap
     releaseExpiredPayments(db, c.get('now')(), timeoutMs);
     const row = findPayment(db, adapter.provider, providerOrderId);
     if (row === undefined) throw notFound('Order');
-    if (row.payment_status === 'pending') {
-      try {
-        const state = await adapter.state(providerOrderId);
-        if (state === 'paid') await adapter.settle(providerOrderId, row.total);
-        recordPayment(db, row.id, state, c.get('now')());
-      } catch (error) {
-        console.warn(`checkout: ${adapter.provider} ${providerOrderId}: ${String(error)}`);
-        throw new ApiHttpError(502, { message: PAYMENT_READ_FAILED });
-      }
+    try {
+      await settlePayment(db, adapter, row.id, () => c.get('now')());
+    } catch (error) {
+      console.warn(`checkout: ${adapter.provider} ${providerOrderId}: ${String(error)}`);
+      throw new ApiHttpError(502, { message: PAYMENT_READ_FAILED });
     }
     const after = findReservation(db, row.id);
     if (after === undefined) throw notFound('Order');
@@ -127,6 +121,11 @@ export function checkoutRoutes({ config, send }: CheckoutRoutesOptions): Hono<Ap
         provider: adapter.provider,
         providerOrderId: null,
       });
+      // The order's e-mails link back to the brand site the shopper pays from.
+      cachedStatement(db, 'UPDATE reservations SET shop_url = ? WHERE id = ?').run(
+        shopUrl(c.req.query('tenant'), publicOrigin),
+        id,
+      );
       const row = findReservation(db, id);
       if (row === undefined) throw new Error(`Reservation ${String(id)} vanished.`);
       let started;

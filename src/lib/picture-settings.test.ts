@@ -8,6 +8,7 @@ import {
   pictureSettingsAttributes,
   provideBuildPictureSettings,
   SAME_SITE_PICTURES,
+  thumbnailUrl,
   type PictureSettings,
 } from './picture-settings.ts';
 
@@ -74,6 +75,19 @@ describe('pictureSettings', () => {
     expect(pictureSettings()).toBe(chain);
     provideBuildPictureSettings(null);
     expect(pictureSettings()).toEqual(SAME_SITE_PICTURES);
+  });
+});
+
+describe('thumbnailUrl', () => {
+  it('asks the image service for twice the drawn width, and leaves a picture as it is without one', () => {
+    expect(thumbnailUrl('/images/articles/7/1-front.jpg', 80)).toBe(
+      '/images/articles/7/1-front.jpg',
+    );
+    provideBuildPictureSettings({ ...chain, cdn: 'cloudflare' });
+    expect(thumbnailUrl('/images/articles/7/1-front.jpg', 80)).toBe(
+      '/cdn-cgi/image/width=160,format=auto/images/articles/7/1-front.jpg',
+    );
+    expect(thumbnailUrl('/images/variants/10.svg', 80)).toBe('/images/variants/10.svg');
   });
 });
 

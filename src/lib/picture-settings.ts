@@ -8,7 +8,7 @@
  */
 
 import type { PicturePolicy } from './domain/picture-source.ts';
-import { isImageCdn, type ImageCdn } from './domain/picture-url.ts';
+import { isImageCdn, pictureUrl, type ImageCdn } from './domain/picture-url.ts';
 
 /** The brand's picture policy and the deploy's image service. */
 export interface PictureSettings {
@@ -76,4 +76,12 @@ export function pagePictureSettings(
 /** The settings in force: the page's in the browser, else the build's, else same-site only. */
 export function pictureSettings(): PictureSettings {
   return pagePictureSettings() ?? (globalThis as Slot)[BUILD] ?? SAME_SITE_PICTURES;
+}
+
+/**
+ * A picture drawn at a fixed `cssWidth` (a cart or checkout line's): one address at twice that
+ * width from the page's image service, sharp on a 2× screen, never the full-size photograph.
+ */
+export function thumbnailUrl(src: string, cssWidth: number): string {
+  return pictureUrl(src, 2 * cssWidth, pictureSettings().cdn);
 }

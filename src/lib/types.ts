@@ -107,6 +107,11 @@ export interface Article {
   price: number;
   /** Price before campaigns, øre, rounded. */
   originalPrice: number;
+  /**
+   * The førpris of `price`, øre, rounded (`ApiArticle.priorPrice`); null when the API gave
+   * none and no release documents one: the price is then never shown as reduced.
+   */
+  priorPrice: number | null;
   /** Deposit, øre, rounded; 0 when there is none. */
   pant: number;
   brand: string;
@@ -323,6 +328,8 @@ export interface ShippingMethod {
   price: number;
   isDefault: boolean;
   requiresShop: boolean;
+  /** Working days (Monday to Friday) from order to arrival; null when not promised. */
+  deliveryDays: { min: number; max: number } | null;
 }
 
 /** A promo code: `amount` in øre when `fixed`, else a fraction of the sum. */
@@ -402,7 +409,12 @@ export interface Tenant {
   name: string;
   domain: string;
   supportEmail: string;
+  /** The seller's legal name. */
   company: string;
+  /** The seller's organisation number, 9 digits; '' when the API has none. */
+  orgNo: string;
+  /** The seller's business address; null when the API has none. */
+  companyAddress: { street: string; postalCode: string; city: string } | null;
   menuCategories: number[];
   menuGenders: number[];
   flags: ApiBrandFlags;
@@ -503,16 +515,52 @@ export interface Order {
   date: string;
 }
 
+/** A paid order as the customer's history and the withdrawal show it. */
+export interface CustomerOrder extends Order {
+  /** `withdrawn` once the shopper has used the right of withdrawal. */
+  status: 'paid' | 'withdrawn';
+  /** The order's right of withdrawal; null when the API tells none (nothing is offered). */
+  withdrawal: OrderWithdrawal | null;
+}
+
+/** A paid order's right of withdrawal (angrerett), days as `YYYY-MM-DD` in Norwegian time. */
+export interface OrderWithdrawal {
+  /** The estimated day the goods are received. */
+  receivedDay: string;
+  /** The last day the order can be withdrawn, through its end. */
+  lastDay: string;
+  /** When it was withdrawn (ISO 8601), or null. */
+  withdrawnAt: string | null;
+}
+
+/** A recorded withdrawal: the order, when, and the address the receipt went to. */
+export interface Withdrawal {
+  orderId: number;
+  withdrawnAt: string;
+  email: string;
+}
+
 /** The checkout providers: `first` (card, invoice) and `second` (mobile wallet). */
 export type CheckoutProvider = 'first' | 'second';
 
-/** Where a payment at a provider stands, with what it bought. */
+/**
+ * Where a payment at a provider stands, with what it bought. `refunded`: approved after the
+ * shop's time-out when the goods were gone, so given back at the provider (`refund`).
+ */
 export interface PaymentStatus {
   orderId: string;
   provider: CheckoutProvider;
-  status: 'pending' | 'paid' | 'cancelled' | 'failed';
+  status: 'pending' | 'paid' | 'cancelled' | 'failed' | 'refunded';
   reservation: Reservation | null;
   order: Order | null;
+  refund: PaymentRefund | null;
+}
+
+/** How a late payment was given back: `cancel` charged nothing, `refund` paid money back. */
+export interface PaymentRefund {
+  kind: 'cancel' | 'refund';
+  /** In øre. */
+  amount: number;
 }
 
 /** A started payment: the provider's order and where the shopper pays. */
@@ -613,6 +661,6 @@ export type HistoryKind = 'reservations' | 'orders' | 'reviews';
 /** What each list of the history holds. */
 export interface HistoryItems {
   reservations: Reservation;
-  orders: Order;
+  orders: CustomerOrder;
   reviews: CustomerReview;
 }

@@ -41,6 +41,7 @@ const article = (overrides: Partial<CartArticle> = {}): CartArticle => ({
   name: 'Vinterjakke',
   gender: 'Barn',
   price: 49900,
+  priorPrice: null,
   pant: 0,
   frightPrice: 9900,
   image: '/images/articles/1.svg',
@@ -97,6 +98,23 @@ describe('$cart', () => {
     s.addToCart(article({ webPurchaseLimit: 10 }), variant('A', 1));
     expect(s.addToCart(article({ webPurchaseLimit: 10 }), variant('A', 1))).toBe('limit');
     expect(s.$cartCount.get()).toBe(1);
+  });
+
+  it('keeps one of a size the web shop lacks, for pick-up, and says how many are in the cart', async () => {
+    const s = await load();
+    const lacking: CartVariant = {
+      ...variant('B'),
+      shops: [
+        { id: 55, qty: 0 },
+        { id: 2, qty: 7 },
+      ],
+    };
+    expect(s.addToCart(article({ webPurchaseLimit: 5 }), lacking)).toBe('added');
+    for (let i = 0; i < 4; i++) {
+      expect(s.addToCart(article({ webPurchaseLimit: 5 }), lacking)).toBe('limit');
+    }
+    expect(s.$cartCount.get()).toBe(1);
+    expect(s.$alerts.get().at(-1)?.message).toContain('allerede 1 av denne varen');
   });
 
   it('refuses articles that cannot be bought on the web', async () => {

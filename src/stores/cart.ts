@@ -20,7 +20,6 @@ import {
   incrementLine as incrementLineState,
   NO_DISCOUNT,
   promoRefusal,
-  purchaseLimit,
   recalculate,
   removeDiscount,
   removeLine as removeLineState,
@@ -94,9 +93,17 @@ function isStoredLine(v: unknown): v is CartLine {
   );
 }
 
-/** A stored line, its count clamped to 1..limit; null when it cannot be read. */
-const readStoredLine = (v: unknown): CartLine | null =>
-  isStoredLine(v) ? withCountInLimit(v) : null;
+/**
+ * A stored line, its count clamped to 1..limit; null when it cannot be read. A line stored
+ * without a førpris (before lines kept one) gets none: it shows no reduction.
+ */
+const readStoredLine = (v: unknown): CartLine | null => {
+  if (!isStoredLine(v)) return null;
+  const priorPrice: unknown = v.priorPrice;
+  return withCountInLimit(
+    priorPrice === null || isNum(priorPrice) ? v : { ...v, priorPrice: null },
+  );
+};
 
 const isDiscount = (v: unknown): v is Discount =>
   isRecord(v) &&
@@ -250,11 +257,12 @@ export function addToCart(article: CartArticle, variant: CartVariant): AddResult
   const line = cartLineFor(article, variant);
   const after = addLine(before, line);
   if (after === before) {
-    const existing = before.orders.find((o) => o.ean === line.ean);
-    const limit = existing ? purchaseLimit(existing) : 0;
+    // The count, not the limit: a line the web shop holds none of has a limit of 0 but one
+    // unit in the cart, kept for pick-up in a shop.
+    const count = before.orders.find((o) => o.ean === line.ean)?.count ?? 0;
     addAlert(
       'warning',
-      `Du har allerede ${limit} av denne varen i handlekurven, som er det meste du kan kjøpe.`,
+      `Du har allerede ${count} av denne varen i handlekurven, som er det meste du kan kjøpe.`,
     );
     return 'limit';
   }

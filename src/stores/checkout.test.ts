@@ -50,6 +50,7 @@ async function load() {
         price: 19900,
         isDefault: true,
         requiresShop: false,
+        deliveryDays: { min: 2, max: 4 },
       },
       {
         id: 'pickup',
@@ -58,6 +59,7 @@ async function load() {
         price: 0,
         isDefault: false,
         requiresShop: true,
+        deliveryDays: { min: 0, max: 0 },
       },
     ],
   });
@@ -69,6 +71,7 @@ const article: CartArticle = {
   name: 'Skalljakke',
   gender: 'Dame',
   price: 99900,
+  priorPrice: null,
   pant: 0,
   frightPrice: 9900,
   image: '/i.svg',
@@ -129,6 +132,7 @@ beforeEach(() => {
         1,
         {
           price: 99900,
+          priorPrice: null,
           pant: 0,
           canPurchase: true,
           webPurchaseLimit: 5,
@@ -274,6 +278,7 @@ describe('loadPaymentResult', () => {
     status: state,
     reservation,
     order: null,
+    refund: state === 'refunded' ? { kind: 'cancel', amount: 10_000 } : null,
   });
 
   it('clears the cart only for a paid payment', async () => {
@@ -283,6 +288,9 @@ describe('loadPaymentResult', () => {
     await s.loadPaymentResult('?provider=first&order=o1');
     expect(s.$cart.get().count).toBe(1);
     api.getPaymentStatus.mockResolvedValue(status('failed'));
+    await s.loadPaymentResult('?provider=first&order=o1');
+    expect(s.$cart.get().count).toBe(1);
+    api.getPaymentStatus.mockResolvedValue(status('refunded'));
     await s.loadPaymentResult('?provider=first&order=o1');
     expect(s.$cart.get().count).toBe(1);
     api.getPaymentStatus.mockResolvedValue(status('paid'));

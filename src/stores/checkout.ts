@@ -137,7 +137,7 @@ export type SubmitState =
   | { state: 'submitting' }
   | { state: 'error'; message: string; details: string[] };
 
-/** Progress of the latest 'Gå til betaling' / 'Reserver'. */
+/** Progress of the latest 'Bestill med betalingsplikt' / 'Reserver varene'. */
 export const $submit = atom<SubmitState>({ state: 'idle' });
 
 /** The shops and methods the page was built with, and which shop is the web shop. */

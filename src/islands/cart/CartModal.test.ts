@@ -55,6 +55,20 @@ beforeEach(() => {
 });
 
 describe('CartModal', () => {
+  it('shows a reduced line with its førpris and percentage, and no other line as reduced', async () => {
+    const { priorPrice, ...stored } = cartLine('C');
+    void priorPrice;
+    const html = await render([
+      cartLine('A', { price: 49900, priorPrice: 69900 }),
+      cartLine('B', { price: 49900, priorPrice: 49900 }),
+      // Stored by a shop that kept no førpris.
+      stored as CartLine,
+    ]);
+    expect(text(html)).toContain('Førpris 699,00 kr (−28 %)');
+    expect(html.match(/data-prior-price/g)).toHaveLength(1);
+    expect(html.match(/<s>/g)).toHaveLength(1);
+  });
+
   it('offers a guest to log in and come back to the cart', async () => {
     const html = await render([cartLine('A')]);
     expect(html).toMatch(/<a href="\/logg-inn\?neste=%2F%3Fhandlekurv%3D1"[^>]*data-cart-login/);
@@ -87,9 +101,9 @@ describe('CartModal', () => {
     ]);
     expect(html).toMatch(/<img src="\/images\/variants\/10.svg" alt="" width="80" height="80"/);
     expect(text(html)).toContain(
-      'Vinterjakke Størrelse: 110 · Farge: Rød 499 kr per stk. Pant: 2 kr per stk.',
+      'Vinterjakke Størrelse: 110 · Farge: Rød 499,00 kr per stk. Pant: 2,00 kr per stk.',
     );
-    expect(text(html)).toContain('Lue Størrelse: One size · Farge: Blå 199 kr per stk.');
+    expect(text(html)).toContain('Lue Størrelse: One size · Farge: Blå 199,00 kr per stk.');
     expect(text(html)).not.toContain('Pant: 0');
     for (const name of ['Vinterjakke', 'Lue']) {
       expect(html).toContain(`aria-label="Øk antall av ${name}"`);
@@ -97,7 +111,7 @@ describe('CartModal', () => {
       expect(html).toContain(`aria-label="Fjern ${name}"`);
     }
     expect(text(html)).toContain('Antall: 2');
-    expect(text(html)).toContain('Sum varer 1 201 kr Totalt 1 201 kr');
+    expect(text(html)).toContain('Sum varer 1 201,00 kr Totalt 1 201,00 kr');
     for (const name of ['Gå til kassen', 'Legg til rabattkode', 'Fortsett å handle']) {
       expect(text(html)).toContain(name);
     }
@@ -120,6 +134,22 @@ describe('CartModal', () => {
     expect(increments[1]).not.toMatch(/ disabled=""/);
   });
 
+  it('says a line the web shop holds none of can only be reserved in a shop', async () => {
+    const html = await render([
+      cartLine('A', {
+        shops: [
+          { id: 55, qty: 0 },
+          { id: 2, qty: 7 },
+        ],
+      }),
+    ]);
+    expect(html).toMatch(/<button[^>]* disabled=""[^>]*data-cart-increment/);
+    expect(text(html)).toContain(
+      'Kan bare reserveres i butikk: nettbutikken har den ikke på lager.',
+    );
+    expect(text(html)).not.toContain('maks 0');
+  });
+
   it('shows the discount line with the code when a discount is active', async () => {
     const html = await render([cartLine('A', { price: 100000 })], {
       promo: {
@@ -132,7 +162,9 @@ describe('CartModal', () => {
         type: 'cart',
       },
     });
-    expect(text(html)).toContain('Sum varer 1 000 kr Rabatt (VINTER10) −100 kr Totalt 900 kr');
+    expect(text(html)).toContain(
+      'Sum varer 1 000,00 kr Rabatt (VINTER10) −100,00 kr Totalt 900,00 kr',
+    );
   });
 
   it('marks the lines the server refused', async () => {

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { cartSum, isAtLimit, purchaseLimit, type CartLine } from '../../lib/domain/cart.ts';
+import { reductionLabel, reductionOf } from '../../lib/domain/prior-price.ts';
 import { formatPrice } from '../../lib/format/money.ts';
 import {
   $activePromocode,
@@ -16,6 +17,7 @@ import { OPEN_CART_PARAM } from '../../stores/cart-count.ts';
 import { $user } from '../../stores/user.ts';
 import { PromoCodeDialog } from './PromoCodeDialog.tsx';
 import { useModalDialog } from '../shared/use-modal-dialog.ts';
+import { thumbnailUrl } from '../../lib/picture-settings.ts';
 
 /** What a screen reader hears after the cart changes while it is open. */
 function cartSummary(count: number, total: number): string {
@@ -38,6 +40,8 @@ interface LineProps {
 function Line({ line, index, refused, onGone }: LineProps) {
   const limitId = useId();
   const atLimit = isAtLimit(line);
+  const reduction = reductionOf(line);
+  const percent = reduction ? reductionLabel(reduction) : '';
   const decrement = () => {
     decrementLine(index);
     if (line.count <= 1) onGone();
@@ -49,7 +53,7 @@ function Line({ line, index, refused, onGone }: LineProps) {
   return (
     <li className="flex gap-3 py-4" data-cart-line data-ean={line.ean}>
       <img
-        src={line.image}
+        src={thumbnailUrl(line.image, 80)}
         alt=""
         width={80}
         height={80}
@@ -62,7 +66,20 @@ function Line({ line, index, refused, onGone }: LineProps) {
         <p className="text-sm">
           Størrelse: {line.size} · Farge: {line.color.name}
         </p>
-        <p className="text-sm">{formatPrice(line.price)} per stk.</p>
+        <p className="text-sm">
+          {reduction ? (
+            <span className="font-semibold text-red-700">{formatPrice(line.price)}</span>
+          ) : (
+            formatPrice(line.price)
+          )}{' '}
+          per stk.
+        </p>
+        {reduction && (
+          <p className="text-sm text-gray-700" data-prior-price>
+            Førpris <s>{formatPrice(reduction.priorPrice)}</s>
+            {percent && ` (${percent})`}
+          </p>
+        )}
         {line.pant > 0 && <p className="text-sm">Pant: {formatPrice(line.pant)} per stk.</p>}
         {refused && (
           <p className="mt-1 font-semibold text-red-700" data-cart-line-error>
@@ -106,7 +123,9 @@ function Line({ line, index, refused, onGone }: LineProps) {
         </div>
         {atLimit && (
           <p id={limitId} className="mt-1 text-sm" data-cart-limit>
-            Du kan kjøpe maks {purchaseLimit(line)} av denne varen.
+            {purchaseLimit(line) === 0
+              ? 'Kan bare reserveres i butikk: nettbutikken har den ikke på lager.'
+              : `Du kan kjøpe maks ${String(purchaseLimit(line))} av denne varen.`}
           </p>
         )}
       </div>

@@ -1,20 +1,23 @@
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { shippingAfterPromo } from '../../lib/domain/cart.ts';
+import { reductionOf } from '../../lib/domain/prior-price.ts';
 import { formatPrice } from '../../lib/format/money.ts';
 import { $activePromocode, $cart, openCart } from '../../stores/cart.ts';
 import { $shippingMethod } from '../../stores/checkout.ts';
 import { useModule } from '../shared/use-module.ts';
+import { thumbnailUrl } from '../../lib/picture-settings.ts';
 
 // The promo dialog loads when the shopper first asks for it.
 const loadPromoDialog = () => import('../cart/PromoCodeDialog.tsx');
 
 /**
- * The cart as the checkout sees it: each line with count and price, lines that cannot be
- * bought marked, the discount, the shipping and the total. Changing the cart opens the cart
- * modal; a promo code opens its own dialog.
+ * The order as the checkout sees it, right above the order button: each line with count and
+ * price, lines that cannot be bought marked, the discount, the shipping and the total with
+ * MVA, then `children` (delivery, seller, angrerett). Changing the cart opens the cart modal;
+ * a promo code opens its own dialog.
  */
-export function CheckoutSummary() {
+export function CheckoutSummary({ children }: { children?: ReactNode }) {
   const cart = useStore($cart);
   const promo = useStore($activePromocode);
   const method = useStore($shippingMethod);
@@ -31,7 +34,7 @@ export function CheckoutSummary() {
       data-checkout-summary
     >
       <h2 id="kassen-oppsummering" className="text-xl font-bold">
-        Handlekurven
+        Din bestilling
       </h2>
       <ul className="grid gap-3">
         {cart.orders.map((line) => (
@@ -41,7 +44,7 @@ export function CheckoutSummary() {
             data-summary-line={line.ean}
           >
             <img
-              src={line.image}
+              src={thumbnailUrl(line.image, 56)}
               alt=""
               width={56}
               height={56}
@@ -52,6 +55,11 @@ export function CheckoutSummary() {
               <span className="block">
                 {line.size}, {line.color.name} · {line.count} stk.
               </span>
+              {reductionOf(line) && (
+                <span className="block" data-prior-price>
+                  {formatPrice(line.price)} per stk. Førpris {formatPrice(line.priorPrice ?? 0)}
+                </span>
+              )}
               {line.pant > 0 && (
                 <span className="block">Pant {formatPrice(line.pant)} per stk.</span>
               )}
@@ -100,12 +108,13 @@ export function CheckoutSummary() {
         <dd className="text-right" data-summary-shipping>
           {shipping === 0 ? 'Gratis' : formatPrice(shipping)}
         </dd>
-        <dt className="text-lg font-bold">Totalt</dt>
+        <dt className="text-lg font-bold">Totalt inkl. mva. og frakt</dt>
         <dd className="text-right text-lg font-bold" data-summary-total>
           {formatPrice(cart.total + shipping)}
         </dd>
       </dl>
       <p className="text-sm">Alle priser er inkludert 25 % mva.</p>
+      {children}
       {promoModule && (
         <promoModule.PromoCodeDialog open={promoOpen} onClose={() => setPromoOpen(false)} />
       )}

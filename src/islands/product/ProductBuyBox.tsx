@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { CartArticle } from '../../lib/domain/cart.ts';
+import { deliverability } from '../../lib/domain/deliverability.ts';
 import {
   choiceFromQuery,
   choiceToQuery,
@@ -98,6 +99,8 @@ export default function ProductBuyBox({ article, variants, shops }: ProductBuyBo
   const colors = colorOptions(current);
   const sizes = sizeOptions(current, choice.colorId);
   const variant = variantFor(current, choice);
+  // Told before the shopper adds it, from live stock only: the built figures may be hours old.
+  const how = variant && live.state !== 'loading' ? deliverability(article, variant) : 'none';
 
   const add = () => {
     if (!variant) {
@@ -139,6 +142,10 @@ export default function ProductBuyBox({ article, variants, shops }: ProductBuyBo
             Denne varen kan ikke kjøpes i nettbutikken. Se hvilke butikker som har den under.
           </p>
         )}
+        <p className="mt-2 min-h-6 font-semibold" aria-live="polite" data-delivery-note={how}>
+          {how === 'deliver' && 'Kan leveres fra nettbutikken.'}
+          {how === 'reserve' && 'Kan bare reserveres i butikk.'}
+        </p>
       </div>
       <ShopStock shops={shops} variant={variant} live={live} />
     </div>

@@ -25,6 +25,7 @@ import {
   type CartVariant,
   type NewCartLine,
   type PromoTerms,
+  webShopStock,
 } from './cart.ts';
 import { cartLine } from '../../test-support/cart.ts';
 
@@ -51,6 +52,52 @@ describe('purchaseLimit', () => {
     [0, [{ id: 55, qty: 3 }], 0],
   ])('limit %i with shops %j is %i', (webPurchaseLimit, shops, expected) => {
     expect(purchaseLimit({ webPurchaseLimit, shops })).toBe(expected);
+  });
+
+  // The stock of articles 2000 and 500 in the default seed, as the API lists it now: the
+  // web shop (55) first, the stores by id.
+  const article2000 = [55, 5, 8, 13, 19, 26].map((id, i) => ({
+    id,
+    qty: [14, 0, 1, 2, 2, 1][i] ?? 0,
+  }));
+  const article500 = [55, 2, 9, 11, 28].map((id, i) => ({ id, qty: [0, 7, 1, 11, 4][i] ?? 0 }));
+
+  it('reads the web shop: 14 there allow more than one of article 2000', () => {
+    const state = [1, 2].reduce(
+      (s) => addLine(s, line('2000', { webPurchaseLimit: 5, shops: article2000 })),
+      emptyCart(),
+    );
+    expect(purchaseLimit({ webPurchaseLimit: 5, shops: article2000 })).toBe(5);
+    expect(state.orders[0]?.count).toBe(2);
+  });
+
+  it('reads the web shop: none there refuse more of article 500 though stores hold it', () => {
+    const first = addLine(emptyCart(), line('500', { webPurchaseLimit: 5, shops: article500 }));
+    const after = [1, 2, 3, 4].reduce((s) => addLine(s, line('500', { shops: article500 })), first);
+    expect(purchaseLimit({ webPurchaseLimit: 5, shops: article500 })).toBe(0);
+    expect(after).toBe(first);
+    expect(after.orders[0]?.count).toBe(1);
+  });
+
+  it('is never above the web shop stock nor webPurchaseLimit, and never below 0', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -3, max: 20 }),
+        fc.array(fc.record({ id: fc.nat(99), qty: fc.integer({ min: -2, max: 30 }) }), {
+          minLength: 1,
+          maxLength: 6,
+        }),
+        (webPurchaseLimit, shops) => {
+          const limit = purchaseLimit({ webPurchaseLimit, shops });
+          expect(limit).toBeGreaterThanOrEqual(0);
+          expect(limit).toBeLessThanOrEqual(Math.max(0, webPurchaseLimit));
+          expect(limit).toBeLessThanOrEqual(webShopStock({ shops }));
+          // Only the first shop counts: the others may hold any amount.
+          const more = [...shops, { id: 1, qty: 99 }];
+          expect(purchaseLimit({ webPurchaseLimit, shops: more })).toBe(limit);
+        },
+      ),
+    );
   });
 });
 
@@ -398,6 +445,7 @@ describe('cartLineFor', () => {
     name: 'Vinterjakke',
     gender: 'Barn',
     price: 39900,
+    priorPrice: null,
     pant: 200,
     frightPrice: 9900,
     image: '/images/articles/7.svg',

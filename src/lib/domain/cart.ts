@@ -24,6 +24,8 @@ export interface CartLine {
   color: { id: number; name: string; hex: string | null; image: string };
   /** Unit price, øre. */
   price: number;
+  /** The førpris of `price`, øre (Article.priorPrice); null when none is documented. */
+  priorPrice: number | null;
   /** Unit deposit, øre. */
   pant: number;
   /** Shipping per line, øre (default 9900). */
@@ -32,7 +34,7 @@ export interface CartLine {
   canPurchase: boolean;
   webPurchaseLimit: number;
   onlyCC: boolean;
-  /** The variant's stock per shop; the first shop's stock caps the count. */
+  /** The variant's stock per shop, the web shop first (contract); its stock caps the count. */
   shops: readonly ShopStock[];
   /** The campaign item the price comes from, sent as `CampaignArticleID`; null if none. */
   campaignArticleId: number | null;
@@ -86,9 +88,17 @@ export function emptyCart(): CartState {
   };
 }
 
+/**
+ * What the web shop holds of a variant, which delivered goods come from: the first shop's
+ * stock, since the API lists the web shop first in every variant's shops (contract/README.md).
+ */
+export function webShopStock(variant: { shops: readonly ShopStock[] }): number {
+  return Math.max(0, variant.shops[0]?.qty ?? 0);
+}
+
 /** The most of a line one may buy: the lower of webPurchaseLimit and the first shop's stock. */
 export function purchaseLimit(line: Pick<CartLine, 'webPurchaseLimit' | 'shops'>): number {
-  return Math.max(0, Math.min(line.webPurchaseLimit, line.shops[0]?.qty ?? 0));
+  return Math.max(0, Math.min(line.webPurchaseLimit, webShopStock(line)));
 }
 
 /** Whether the line's count has reached {@link purchaseLimit}, so it may not rise further. */
@@ -274,6 +284,7 @@ export interface CartArticle {
   gender: string;
   /** Final price, øre, campaign included. */
   price: number;
+  priorPrice: number | null;
   pant: number;
   frightPrice: number;
   image: string;
@@ -309,6 +320,7 @@ export function cartLineFor(article: CartArticle, variant: CartVariant): NewCart
     size: variant.size.name,
     color: { ...variant.color },
     price: article.price,
+    priorPrice: article.priorPrice,
     pant: article.pant,
     frightPrice: article.frightPrice,
     image: variant.color.image || article.image,

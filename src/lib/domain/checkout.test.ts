@@ -41,6 +41,7 @@ const line = (over: Partial<CartLine> = {}): CartLine =>
 
 const live = (over: Partial<LiveArticle> = {}): LiveArticle => ({
   price: 99900,
+  priorPrice: null,
   pant: 0,
   canPurchase: true,
   webPurchaseLimit: 5,
@@ -202,7 +203,9 @@ describe('checkCart', () => {
       WEB,
     );
     expect(result.lines[0]).toMatchObject({ price: 79900, campaignArticleId: 9 });
-    expect(result.notices[0]).toMatch(/Prisen på Skalljakke er endret fra 999\s?kr til 799\s?kr/u);
+    expect(result.notices[0]).toMatch(
+      /Prisen på Skalljakke er endret fra 999,00\s?kr til 799,00\s?kr/u,
+    );
   });
 
   it('marks an article no longer sold online', () => {

@@ -130,6 +130,7 @@ export function reservationRequest(
 /** What the live check knows of an article now: null when it is no longer sold. */
 export interface LiveArticle {
   price: number;
+  priorPrice: number | null;
   pant: number;
   canPurchase: boolean;
   webPurchaseLimit: number;
@@ -183,6 +184,7 @@ export function checkCart(
     const next: CartLine = {
       ...line,
       price: article.price,
+      priorPrice: article.priorPrice,
       pant: article.pant,
       webPurchaseLimit: article.webPurchaseLimit,
       onlyCC: article.onlyCC,

@@ -79,8 +79,26 @@ describe('toPaymentStatus', () => {
       total: 159840,
       articles: [],
       date: '',
+      status: 'paid',
+      withdrawal: { receivedDay: '2026-11-16', lastDay: '2026-11-30', withdrawnAt: null },
     },
+    refund: null,
   };
+
+  it('maps a late payment given back, and how', () => {
+    const late = {
+      ...wire,
+      status: 'refunded',
+      order: null,
+      refund: { kind: 'cancel', amount: 159840, date: '2026-11-27T10:00:00.000Z' },
+    } satisfies ApiPaymentStatus;
+    expect(toPaymentStatus(late)).toMatchObject({
+      status: 'refunded',
+      order: null,
+      refund: { kind: 'cancel', amount: 159840 },
+    });
+    expect(toPaymentStatus({ ...late, refund: { kind: 'gift' } } as never)?.refund).toBeNull();
+  });
 
   it('maps a paid payment with its reservation and order', () => {
     expect(toPaymentStatus(wire)).toMatchObject({

@@ -14,6 +14,7 @@ import type {
   FoundAddress,
   Order,
   OrderLine,
+  PaymentRefund,
   PaymentStart,
   PaymentStatus,
   Reservation,
@@ -76,7 +77,18 @@ export function toOrder(wire: ApiOrderHistory): Order | null {
   };
 }
 
-const STATUSES = new Set<PaymentStatus['status']>(['pending', 'paid', 'cancelled', 'failed']);
+const STATUSES = new Set<PaymentStatus['status']>([
+  'pending',
+  'paid',
+  'cancelled',
+  'failed',
+  'refunded',
+]);
+
+function toPaymentRefund(wire: unknown): PaymentRefund | null {
+  if (!isRecord(wire) || (wire['kind'] !== 'cancel' && wire['kind'] !== 'refund')) return null;
+  return { kind: wire['kind'], amount: money(wire['amount']) };
+}
 
 /** Maps a payment status; an unknown status or provider is 'Missing data'. */
 export function toPaymentStatus(wire: ApiPaymentStatus): PaymentStatus | null {
@@ -93,6 +105,7 @@ export function toPaymentStatus(wire: ApiPaymentStatus): PaymentStatus | null {
     status: wire.status,
     reservation: isRecord(wire.reservation) ? toReservation(wire.reservation) : null,
     order: isRecord(wire.order) ? toOrder(wire.order) : null,
+    refund: toPaymentRefund(wire.refund),
   };
 }
 

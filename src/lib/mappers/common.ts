@@ -101,6 +101,14 @@ export function money(value: unknown): number {
 }
 
 /**
+ * An article's førpris (`priorPrice`), rounded like its price; null when the wire has none,
+ * so nothing is shown as reduced that the API does not document.
+ */
+export function priorPriceOf(wire: { priorPrice?: unknown }): number | null {
+  return isNumber(wire.priorPrice) ? money(wire.priorPrice) : null;
+}
+
+/**
  * Maps every item and drops the ones the mapper rejects (null), so one bad row never
  * spoils a list. A non-array wire value gives [].
  */
