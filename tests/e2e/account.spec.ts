@@ -177,6 +177,8 @@ test.describe('accounts @default-brand', () => {
   });
 
   test('axe finds no violations on the account pages, with errors shown', async ({ page }) => {
+    // Seven pages scanned by axe and a registration: more than the default 30 s on 2 cores.
+    test.setTimeout(60_000);
     const account = new AccountPage(page);
     await account.goto('/logg-inn');
     await account.logIn('finnes.ikke@eksempel.no', 'feil-passord');
