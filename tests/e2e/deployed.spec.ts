@@ -218,6 +218,9 @@ test.describe('the shop as deployed on Cloudflare Pages', () => {
       expect.arrayContaining(['XSRF-TOKEN', 'storefront_session']),
     );
     for (const cookie of cookies) expect(cookie.domain).toBe('127.0.0.1');
+    // My page's customer code through the proxy too; a logout while it loads would end the
+    // session before the API answers it.
+    await expect(page.locator('[data-customer-code] [role="img"]')).toBeVisible();
     await page.getByRole('button', { name: 'Logg ut' }).click();
     await expect(account.accountLink).toHaveAttribute('title', 'Logg inn');
     await account.goto('/logg-inn');
