@@ -64,3 +64,31 @@ export class TestClient {
     return { status: res.status, body: (await res.json()) as T, res };
   }
 }
+
+/** What {@link callApi} answers: the status, the parsed JSON body (null for none), the response. */
+export interface ApiAnswer<T> {
+  status: number;
+  body: T;
+  res: Response;
+}
+
+/**
+ * `method /api/v1/{path}` from `client`, as the shop's HTTP client sends it (JSON, marked as
+ * XHR), with `body` as JSON when given.
+ */
+export async function callApi<T = unknown>(
+  client: TestClient,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<ApiAnswer<T>> {
+  const res = await client.request(`/api/v1/${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await res.text();
+  const answer = { status: res.status, body: (text === '' ? null : JSON.parse(text)) as T };
+  // Not enumerable, so a test can compare an answer with `{ status, body }` as a whole.
+  return Object.defineProperty(answer, 'res', { value: res, enumerable: false }) as ApiAnswer<T>;
+}

@@ -26,7 +26,7 @@ import { TOO_MANY_LOGINS, rateLimitsFromEnv } from '../http/rate-limit.ts';
 import { SESSION_COOKIE } from '../http/session.ts';
 import { fromSocket } from '../http/test-bindings.ts';
 import { BRAND_ORIGIN, TEST_PROXY_SECRET, signedHeaders } from '../http/test-proxy.ts';
-import { TestClient } from '../http/test-client.ts';
+import { callApi, TestClient } from '../http/test-client.ts';
 import { createTestApp, expectNoServerErrors } from '../http/test-harness.ts';
 import {
   ALREADY_LOGGED_IN,
@@ -40,12 +40,6 @@ import {
   UNAUTHENTICATED,
   customerRoutes,
 } from './customers.ts';
-
-interface Answer<T> {
-  status: number;
-  body: T;
-  res: Response;
-}
 
 const KARI: ApiRegisterRequest = {
   first_name: 'Kari',
@@ -98,27 +92,12 @@ function shopperAt(address: string): Promise<TestClient> {
   return shopper(app as unknown as Hono<AppEnv>);
 }
 
-async function call<T = unknown>(
-  client: TestClient,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<Answer<T>> {
-  const res = await client.request(`/api/v1/${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await res.text();
-  return { status: res.status, body: (text === '' ? null : JSON.parse(text)) as T, res };
-}
-
 async function register(
   client: TestClient,
   fields: ApiRegisterRequest = KARI,
   query = '',
 ): Promise<ApiCustomer> {
-  const { status, body } = await call<ApiCustomer>(
+  const { status, body } = await callApi<ApiCustomer>(
     client,
     'POST',
     `customers/register${query}`,
@@ -129,7 +108,7 @@ async function register(
 }
 
 const login = (client: TestClient, email: string, password: string) =>
-  call<ApiCustomer | ApiError>(client, 'POST', 'customers/login', { email, password });
+  callApi<ApiCustomer | ApiError>(client, 'POST', 'customers/login', { email, password });
 
 const mails = (to?: string): OutboxMail[] => listOutbox(f.db, 500, to);
 
@@ -171,7 +150,7 @@ describe('POST customers/register', () => {
     expect(customer).not.toHaveProperty('password_hash');
     expect(client.sessionId).not.toBe(before);
     expect(one(`SELECT count(*) AS n FROM sessions WHERE id = ?`, before ?? '')).toEqual({ n: 0 });
-    const current = await call<ApiCustomer>(client, 'GET', 'customers/current');
+    const current = await callApi<ApiCustomer>(client, 'GET', 'customers/current');
     expect(current.status).toBe(200);
     expect(current.body.id).toBe(customer.id);
   });
@@ -228,7 +207,7 @@ describe('POST customers/register', () => {
         ),
       );
       const guest = await shopperBehind(await brandAt({ site_url: 'http://shop.test:4321/' }));
-      const asked = await call(guest, 'POST', 'customers/password/email', { email: KARI.email });
+      const asked = await callApi(guest, 'POST', 'customers/password/email', { email: KARI.email });
       expect(asked.status).toBe(200);
       const [reset] = mails(customer.email);
       expect(reset?.subject).toBe('Lag nytt passord');
@@ -263,7 +242,7 @@ describe('POST customers/register', () => {
 
   it('answers 422 with a Laravel message per invalid field', async () => {
     const client = await shopper();
-    const empty = await call<ApiError>(client, 'POST', 'customers/register', {});
+    const empty = await callApi<ApiError>(client, 'POST', 'customers/register', {});
     expect(empty.status).toBe(422);
     expect(empty.body.errors).toEqual({
       first_name: ['The first name field is required.'],
@@ -275,7 +254,7 @@ describe('POST customers/register', () => {
     });
     expect(empty.body.message).toBe('The first name field is required.');
 
-    const bad = await call<ApiError>(client, 'POST', 'customers/register', {
+    const bad = await callApi<ApiError>(client, 'POST', 'customers/register', {
       ...KARI,
       email: 'kari@',
       phone: '+47 31234567',
@@ -297,7 +276,7 @@ describe('POST customers/register', () => {
       gender_id: ['The selected gender id is invalid.'],
       club: ['The club field must be true or false.'],
     });
-    const unconfirmed = await call<ApiError>(client, 'POST', 'customers/register', {
+    const unconfirmed = await callApi<ApiError>(client, 'POST', 'customers/register', {
       ...KARI,
       password_confirmation: 'noe-annet',
     });
@@ -310,13 +289,13 @@ describe('POST customers/register', () => {
 
   it('answers 423 when the e-mail or the phone already has an account, however written', async () => {
     await register(await shopper());
-    const sameEmail = await call<ApiError>(await shopper(), 'POST', 'customers/register', {
+    const sameEmail = await callApi<ApiError>(await shopper(), 'POST', 'customers/register', {
       ...OLA,
       email: ' KARI.NORDMANN@example.no ',
     });
     expect(sameEmail.status).toBe(423);
     expect(sameEmail.body.message).toMatch(/already exists/u);
-    const samePhone = await call(await shopper(), 'POST', 'customers/register', {
+    const samePhone = await callApi(await shopper(), 'POST', 'customers/register', {
       ...OLA,
       phone: '004791234567',
     });
@@ -327,7 +306,7 @@ describe('POST customers/register', () => {
   it('answers 401 when the session is logged in already', async () => {
     const client = await shopper();
     await register(client);
-    const again = await call<ApiError>(client, 'POST', 'customers/register', OLA);
+    const again = await callApi<ApiError>(client, 'POST', 'customers/register', OLA);
     expect(again.status).toBe(401);
     expect(again.body.message).toBe(ALREADY_LOGGED_IN);
   });
@@ -339,7 +318,7 @@ describe('POST customers/login', () => {
   beforeEach(async () => {
     const client = await shopper();
     customer = await register(client);
-    await call(client, 'POST', 'customers/logout');
+    await callApi(client, 'POST', 'customers/logout');
   });
 
   it('answers 200 with the customer on a new session id, the old session deleted', async () => {
@@ -358,26 +337,26 @@ describe('POST customers/login', () => {
   it('logs in by phone at login/phone, in any SPEC 5 spelling', async () => {
     for (const phone of ['91234567', '+4791234567', '0047 91234567']) {
       const client = await shopper();
-      const { status } = await call(client, 'POST', 'customers/login/phone', {
+      const { status } = await callApi(client, 'POST', 'customers/login/phone', {
         phone,
         password: KARI.password,
       });
       expect(status).toBe(200);
     }
-    const wrong = await call<ApiError>(await shopper(), 'POST', 'customers/login/phone', {
+    const wrong = await callApi<ApiError>(await shopper(), 'POST', 'customers/login/phone', {
       phone: '91234567',
       password: 'feil-passord',
     });
     expect(wrong.body).toEqual({ message: BAD_CREDENTIALS, errors: { phone: [BAD_CREDENTIALS] } });
     expect(
       (
-        await call(await shopper(), 'POST', 'customers/login/email', {
+        await callApi(await shopper(), 'POST', 'customers/login/email', {
           email: KARI.email,
           password: KARI.password,
         })
       ).status,
     ).toBe(200);
-    expect((await call(await shopper(), 'POST', 'customers/login/sms', {})).status).toBe(404);
+    expect((await callApi(await shopper(), 'POST', 'customers/login/sms', {})).status).toBe(404);
   });
 
   it('answers a wrong password and an unknown account with the same 422', async () => {
@@ -390,7 +369,12 @@ describe('POST customers/login', () => {
   });
 
   it('answers 422 naming a missing field', async () => {
-    const { status, body } = await call<ApiError>(await shopper(), 'POST', 'customers/login', {});
+    const { status, body } = await callApi<ApiError>(
+      await shopper(),
+      'POST',
+      'customers/login',
+      {},
+    );
     expect(status).toBe(422);
     expect(body.errors).toEqual({
       email: ['The email field is required.'],
@@ -415,7 +399,7 @@ describe('the login limit', () => {
     vi.setSystemTime(start);
     const client = await shopper();
     await register(client);
-    await call(client, 'POST', 'customers/logout');
+    await callApi(client, 'POST', 'customers/logout');
   });
 
   it('refuses the 6th attempt after 5 failures in 60 s with 429 and Retry-After, even with the right password', async () => {
@@ -443,7 +427,7 @@ describe('the login limit', () => {
     const client = await shopperAt('198.51.100.9');
     for (let i = 0; i < 4; i++) await login(client, KARI.email, 'feil-passord');
     expect((await login(client, KARI.email, KARI.password)).status).toBe(200);
-    await call(client, 'POST', 'customers/logout');
+    await callApi(client, 'POST', 'customers/logout');
     for (let i = 0; i < 5; i++) {
       expect((await login(client, KARI.email, 'feil-passord')).status).toBe(422);
     }
@@ -469,7 +453,7 @@ describe('the login limit', () => {
     });
     const client = await shopper();
     await register(client);
-    await call(client, 'POST', 'customers/logout');
+    await callApi(client, 'POST', 'customers/logout');
     await login(client, KARI.email, 'feil-1');
     await login(client, KARI.email, 'feil-2');
     const refused = await login(client, KARI.email, KARI.password);
@@ -483,16 +467,16 @@ describe('POST customers/logout', () => {
     const client = await shopper();
     await register(client);
     const loggedIn = client.sessionId ?? '';
-    const { status, body } = await call(client, 'POST', 'customers/logout');
+    const { status, body } = await callApi(client, 'POST', 'customers/logout');
     expect(status).toBe(204);
     expect(body).toBeNull();
     expect(client.sessionId).not.toBe(loggedIn);
     expect(one('SELECT count(*) AS n FROM sessions WHERE id = ?', loggedIn)).toEqual({ n: 0 });
-    expect((await call(client, 'GET', 'customers/current')).status).toBe(204);
+    expect((await callApi(client, 'GET', 'customers/current')).status).toBe(204);
   });
 
   it('answers 204 without a login too', async () => {
-    expect((await call(await shopper(), 'POST', 'customers/logout')).status).toBe(204);
+    expect((await callApi(await shopper(), 'POST', 'customers/logout')).status).toBe(204);
   });
 });
 
@@ -519,7 +503,7 @@ describe('GET customers/current and its sub-resources without a login', () => {
       ['GET', 'customers/email/resend'],
     ];
     for (const [method, path, body] of calls) {
-      const answer = await call(client, method, path, body);
+      const answer = await callApi(client, method, path, body);
       expect([method, path, answer.status, answer.body]).toEqual([
         method,
         path,
@@ -534,17 +518,17 @@ describe('GET customers/current/code', () => {
   it('answers a code that stays the same for the account and differs between accounts', async () => {
     const client = await shopper();
     await register(client);
-    const first = await call<ApiCustomerCode>(client, 'GET', 'customers/current/code');
+    const first = await callApi<ApiCustomerCode>(client, 'GET', 'customers/current/code');
     expect(first.status).toBe(200);
     expect(first.body.code).toMatch(/^K[0-9A-F]{15}$/u);
-    await call(client, 'POST', 'customers/logout');
+    await callApi(client, 'POST', 'customers/logout');
     await login(client, KARI.email, KARI.password);
-    expect((await call<ApiCustomerCode>(client, 'GET', 'customers/current/code')).body).toEqual(
+    expect((await callApi<ApiCustomerCode>(client, 'GET', 'customers/current/code')).body).toEqual(
       first.body,
     );
     const other = await shopper();
     await register(other, OLA);
-    const second = await call<ApiCustomerCode>(other, 'GET', 'customers/current/code');
+    const second = await callApi<ApiCustomerCode>(other, 'GET', 'customers/current/code');
     expect(second.body.code).not.toBe(first.body.code);
   });
 });
@@ -559,7 +543,7 @@ describe('history', () => {
   });
 
   const reserve = (client: TestClient, count = 1) =>
-    call<ApiReservation>(client, 'POST', 'reservations', f.body([[a, count]]));
+    callApi<ApiReservation>(client, 'POST', 'reservations', f.body([[a, count]]));
 
   it('gives a reservation made while logged in to the customer, and confirms it by e-mail', async () => {
     const client = await shopper();
@@ -567,7 +551,7 @@ describe('history', () => {
     const made = await reserve(client, 2);
     expect(made.status).toBe(201);
     expect(made.body.customerID).toBe(customer.id);
-    const guest = await call<ApiReservation>(
+    const guest = await callApi<ApiReservation>(
       await shopper(),
       'POST',
       'reservations',
@@ -575,7 +559,7 @@ describe('history', () => {
     );
     expect(guest.body.customerID).toBeNull();
 
-    const { body } = await call<ApiPaginated<ApiReservation>>(
+    const { body } = await callApi<ApiPaginated<ApiReservation>>(
       client,
       'GET',
       'customers/current/reservations',
@@ -603,7 +587,7 @@ describe('history', () => {
       ids.push((await reserve(client)).body.id);
     }
     const newestFirst = ids.toReversed();
-    const first = await call<ApiPaginated<ApiReservation>>(
+    const first = await callApi<ApiPaginated<ApiReservation>>(
       client,
       'GET',
       'customers/current/reservations',
@@ -617,7 +601,7 @@ describe('history', () => {
       from: 1,
       to: 10,
     });
-    const second = await call<ApiPaginated<ApiReservation>>(
+    const second = await callApi<ApiPaginated<ApiReservation>>(
       client,
       'GET',
       'customers/current/reservations?page=2',
@@ -631,14 +615,14 @@ describe('history', () => {
       from: 11,
       to: 12,
     });
-    const bad = await call(client, 'GET', 'customers/current/reservations?page=0');
+    const bad = await callApi(client, 'GET', 'customers/current/reservations?page=0');
     expect(bad.status).toBe(422);
   });
 
   it('lists a provider order paid while logged in among the orders, confirmed by e-mail', async () => {
     const client = await shopper();
     const customer = await register(client);
-    const started = await call<ApiFirstProviderOrder>(
+    const started = await callApi<ApiFirstProviderOrder>(
       client,
       'POST',
       'checkout/first/orders',
@@ -647,7 +631,7 @@ describe('history', () => {
     expect(started.status).toBe(201);
     const paid = await f.app.request(`${started.body.redirectUrl}/approve`, { method: 'POST' });
     expect(paid.status).toBe(303);
-    const { body } = await call<ApiPaginated<ApiOrderHistory>>(
+    const { body } = await callApi<ApiPaginated<ApiOrderHistory>>(
       client,
       'GET',
       'customers/current/orders',
@@ -656,7 +640,7 @@ describe('history', () => {
     expect(body.data[0]).toMatchObject({ vat: 25, total: 12_345 + 19_900 });
     expect(one('SELECT customer_id FROM orders')).toEqual({ customer_id: customer.id });
     // The provider's reservation is the order's, not a reservation of its own.
-    const reservations = await call<ApiPaginated<ApiReservation>>(
+    const reservations = await callApi<ApiPaginated<ApiReservation>>(
       client,
       'GET',
       'customers/current/reservations',
@@ -679,7 +663,7 @@ describe('PUT customers/{id}', () => {
   });
 
   const put = (body: unknown, id = customer.id, who = client) =>
-    call<ApiCustomer & ApiError>(who, 'PUT', `customers/${String(id)}`, body);
+    callApi<ApiCustomer & ApiError>(who, 'PUT', `customers/${String(id)}`, body);
 
   it('changes only the fields sent', async () => {
     const { status, body } = await put({
@@ -701,7 +685,7 @@ describe('PUT customers/{id}', () => {
   });
 
   it('resets verification on a new e-mail address and sends a link there', async () => {
-    await call(client, 'POST', 'customers/email/verify', {
+    await callApi(client, 'POST', 'customers/email/verify', {
       id: customer.id,
       token: linkParam(customer.email, 'token'),
     });
@@ -723,8 +707,8 @@ describe('PUT customers/{id}', () => {
     });
     const ok = await put({ password: 'nytt-passord', password_confirmation: 'nytt-passord' });
     expect(ok.status).toBe(200);
-    expect((await call(phone, 'GET', 'customers/current')).status).toBe(204);
-    expect((await call(client, 'GET', 'customers/current')).status).toBe(200);
+    expect((await callApi(phone, 'GET', 'customers/current')).status).toBe(204);
+    expect((await callApi(client, 'GET', 'customers/current')).status).toBe(200);
     expect((await login(await shopper(), KARI.email, KARI.password)).status).toBe(422);
     expect((await login(await shopper(), KARI.email, 'nytt-passord')).status).toBe(200);
   });
@@ -766,7 +750,7 @@ describe('DELETE customers/{id}', () => {
     const kari = await shopper();
     await register(kari);
     const ola = await register(await shopper(), OLA);
-    const { status } = await call(kari, 'DELETE', `customers/${String(ola.id)}`);
+    const { status } = await callApi(kari, 'DELETE', `customers/${String(ola.id)}`);
     expect(status).toBe(401);
     expect(one('SELECT count(*) AS n FROM customers')).toEqual({ n: 2 });
   });
@@ -778,24 +762,24 @@ describe('DELETE customers/{id}', () => {
     const customer = await register(client);
     const second = await shopper();
     await login(second, KARI.email, KARI.password);
-    const reservation = await call<ApiReservation>(
+    const reservation = await callApi<ApiReservation>(
       client,
       'POST',
       'reservations',
       f.body([[a, 1]]),
     );
-    await call(client, 'PUT', 'customers/current/favourites', { ids: [1, 2] });
-    await call(client, 'POST', 'customers/current/reviews', {
+    await callApi(client, 'PUT', 'customers/current/favourites', { ids: [1, 2] });
+    await callApi(client, 'POST', 'customers/current/reviews', {
       article_id: a.articleId,
       rating: 4,
       content: 'God passform.',
       true_to_size: 1,
       anonymous: 0,
     });
-    await call(client, 'POST', 'customers/password/email', { email: KARI.email });
+    await callApi(client, 'POST', 'customers/password/email', { email: KARI.email });
     const loggedIn = client.sessionId;
 
-    const { status } = await call(client, 'DELETE', `customers/${String(customer.id)}`);
+    const { status } = await callApi(client, 'DELETE', `customers/${String(customer.id)}`);
     expect(status).toBe(204);
     expect(client.sessionId).not.toBe(loggedIn);
     expect(one('SELECT count(*) AS n FROM customers')).toEqual({ n: 0 });
@@ -834,8 +818,8 @@ describe('DELETE customers/{id}', () => {
       customer_name: null,
       anonymous: 1,
     });
-    expect((await call(client, 'GET', 'customers/current')).status).toBe(204);
-    expect((await call(second, 'GET', 'customers/current')).status).toBe(204);
+    expect((await callApi(client, 'GET', 'customers/current')).status).toBe(204);
+    expect((await callApi(second, 'GET', 'customers/current')).status).toBe(204);
     expect((await login(await shopper(), KARI.email, KARI.password)).status).toBe(422);
   });
 });
@@ -850,7 +834,7 @@ describe('e-mail verification', () => {
   });
 
   const verify = (token: string, id = customer.id, who = client) =>
-    call<ApiCustomer & ApiError>(who, 'POST', 'customers/email/verify', { id, token });
+    callApi<ApiCustomer & ApiError>(who, 'POST', 'customers/email/verify', { id, token });
 
   it('verifies with the link once, without a login', async () => {
     const token = linkParam(customer.email, 'token');
@@ -878,7 +862,7 @@ describe('e-mail verification', () => {
 
   it('resends a new link that replaces the old one, and refuses once verified', async () => {
     const old = linkParam(customer.email, 'token');
-    const resent = await call<ApiMessage>(client, 'GET', 'customers/email/resend');
+    const resent = await callApi<ApiMessage>(client, 'GET', 'customers/email/resend');
     expect(resent.status).toBe(200);
     expect(resent.body.message).toBeTypeOf('string');
     expect(mails(customer.email)).toHaveLength(2);
@@ -886,7 +870,7 @@ describe('e-mail verification', () => {
     expect(fresh).not.toBe(old);
     expect((await verify(old)).status).toBe(422);
     expect((await verify(fresh)).status).toBe(200);
-    const verified = await call<ApiError>(client, 'GET', 'customers/email/resend');
+    const verified = await callApi<ApiError>(client, 'GET', 'customers/email/resend');
     expect(verified.status).toBe(422);
     expect(verified.body).toEqual({ message: ALREADY_VERIFIED });
   });
@@ -900,18 +884,18 @@ describe('password reset', () => {
   beforeEach(async () => {
     guest = await shopper();
     customer = await register(guest);
-    await call(guest, 'POST', 'customers/logout');
+    await callApi(guest, 'POST', 'customers/logout');
   });
 
   const ask = (email: string) =>
-    call<ApiMessage>(guest, 'POST', 'customers/password/email', { email });
+    callApi<ApiMessage>(guest, 'POST', 'customers/password/email', { email });
 
   const reset = (
     token: string,
     password = 'helt-nytt-passord',
     fields: Record<string, unknown> = {},
   ) =>
-    call<ApiMessage & ApiError>(guest, 'POST', 'customers/password/reset', {
+    callApi<ApiMessage & ApiError>(guest, 'POST', 'customers/password/reset', {
       token,
       email: KARI.email,
       password,
@@ -945,7 +929,7 @@ describe('password reset', () => {
     expect(done.status).toBe(200);
     expect(done.body.message).toBeTypeOf('string');
     expect(guest.sessionId).not.toBe(before);
-    expect((await call(elsewhere, 'GET', 'customers/current')).status).toBe(204);
+    expect((await callApi(elsewhere, 'GET', 'customers/current')).status).toBe(204);
     expect((await login(await shopper(), KARI.email, KARI.password)).status).toBe(422);
     expect((await login(await shopper(), KARI.email, 'helt-nytt-passord')).status).toBe(200);
     const again = await reset(token, 'tredje-passord');
@@ -989,25 +973,27 @@ describe('favourites', () => {
   it('stores the set sent and answers it, per customer', async () => {
     const client = await shopper();
     await register(client);
-    expect((await call<ApiFavourites>(client, 'GET', 'customers/current/favourites')).body).toEqual(
-      {
-        ids: [],
-      },
-    );
-    const put = await call<ApiFavourites>(client, 'PUT', 'customers/current/favourites', {
+    expect(
+      (await callApi<ApiFavourites>(client, 'GET', 'customers/current/favourites')).body,
+    ).toEqual({
+      ids: [],
+    });
+    const put = await callApi<ApiFavourites>(client, 'PUT', 'customers/current/favourites', {
       ids: [30, 10, 30, 20],
     });
     expect(put.status).toBe(200);
     expect(put.body).toEqual({ ids: [30, 10, 20] });
-    expect((await call(client, 'GET', 'customers/current/favourites')).body).toEqual({
+    expect((await callApi(client, 'GET', 'customers/current/favourites')).body).toEqual({
       ids: [30, 10, 20],
     });
-    await call(client, 'PUT', 'customers/current/favourites', { ids: [5] });
-    expect((await call(client, 'GET', 'customers/current/favourites')).body).toEqual({ ids: [5] });
+    await callApi(client, 'PUT', 'customers/current/favourites', { ids: [5] });
+    expect((await callApi(client, 'GET', 'customers/current/favourites')).body).toEqual({
+      ids: [5],
+    });
 
     const other = await shopper();
     await register(other, OLA);
-    expect((await call(other, 'GET', 'customers/current/favourites')).body).toEqual({ ids: [] });
+    expect((await callApi(other, 'GET', 'customers/current/favourites')).body).toEqual({ ids: [] });
   });
 
   it('answers 422 unless ids are at most 500 positive whole numbers', async () => {
@@ -1022,18 +1008,23 @@ describe('favourites', () => {
       'x',
       Array.from({ length: 501 }, (_, i) => i + 1),
     ]) {
-      const { status, body } = await call<ApiError>(client, 'PUT', 'customers/current/favourites', {
-        ids,
-      });
+      const { status, body } = await callApi<ApiError>(
+        client,
+        'PUT',
+        'customers/current/favourites',
+        {
+          ids,
+        },
+      );
       expect(status).toBe(422);
       expect(Object.keys(body.errors ?? {})).toEqual(['ids']);
     }
     const most = Array.from({ length: 500 }, (_, i) => i + 1);
-    expect((await call(client, 'PUT', 'customers/current/favourites', { ids: most })).body).toEqual(
-      {
-        ids: most,
-      },
-    );
+    expect(
+      (await callApi(client, 'PUT', 'customers/current/favourites', { ids: most })).body,
+    ).toEqual({
+      ids: most,
+    });
   });
 });
 
@@ -1051,14 +1042,14 @@ describe('POST customers/current/reviews', () => {
       true_to_size: 1,
       anonymous: 0,
     };
-    const refused = await call<ApiError>(client, 'POST', 'customers/current/reviews', review);
+    const refused = await callApi<ApiError>(client, 'POST', 'customers/current/reviews', review);
     expect(refused.status).toBe(422);
     expect(refused.body.errors).toEqual({
       article_id: ['You can only review articles you have bought.'],
     });
 
-    await call(client, 'POST', 'reservations', f.body([[a, 1]]));
-    const made = await call<ApiCustomerReview>(client, 'POST', 'customers/current/reviews', {
+    await callApi(client, 'POST', 'reservations', f.body([[a, 1]]));
+    const made = await callApi<ApiCustomerReview>(client, 'POST', 'customers/current/reviews', {
       ...review,
       article_id: a.articleId,
     });
@@ -1075,14 +1066,14 @@ describe('POST customers/current/reviews', () => {
     expect(
       one('SELECT customer_name, true_to_size FROM reviews WHERE id = ?', made.body.id),
     ).toEqual({ customer_name: 'Kari N.', true_to_size: 0 });
-    const listed = await call<ApiPaginated<ApiCustomerReview>>(
+    const listed = await callApi<ApiPaginated<ApiCustomerReview>>(
       client,
       'GET',
       'customers/current/reviews',
     );
     expect(listed.body.data).toEqual([made.body]);
     // Not approved yet: the article page does not show it.
-    const article = await call<{ reviews: Array<{ id: number }> }>(
+    const article = await callApi<{ reviews: Array<{ id: number }> }>(
       client,
       'GET',
       `articles/${String(a.articleId)}`,
@@ -1093,7 +1084,7 @@ describe('POST customers/current/reviews', () => {
   it('answers 422 naming each invalid field', async () => {
     const client = await shopper();
     await register(client);
-    const { status, body } = await call<ApiError>(client, 'POST', 'customers/current/reviews', {
+    const { status, body } = await callApi<ApiError>(client, 'POST', 'customers/current/reviews', {
       article_id: 'x',
       rating: 6,
       content: ' ',

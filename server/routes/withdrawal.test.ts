@@ -14,15 +14,10 @@ import {
   type CheckoutFixture,
 } from '../checkout/test-fixture.ts';
 import { openDatabase } from '../db/database.ts';
-import { TestClient } from '../http/test-client.ts';
+import { callApi, TestClient } from '../http/test-client.ts';
 import { createTestApp, expectNoServerErrors } from '../http/test-harness.ts';
 import { NOT_LOGGED_IN } from './customers.ts';
 import { UNKNOWN_ORDER, withdrawalRoutes } from './withdrawal.ts';
-
-interface Answer<T> {
-  status: number;
-  body: T;
-}
 
 const KARI: ApiRegisterRequest = {
   first_name: 'Kari',
@@ -53,24 +48,9 @@ async function shopper(): Promise<TestClient> {
   return client;
 }
 
-async function call<T>(
-  client: TestClient,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<Answer<T>> {
-  const res = await client.request(`/api/v1/${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await res.text();
-  return { status: res.status, body: (text === '' ? null : JSON.parse(text)) as T };
-}
-
 /** Pays for one unit of a variant at the first provider; answers the order's id. */
 async function paidOrder(client: TestClient, email = KARI.email): Promise<number> {
-  const started = await call<ApiFirstProviderOrder>(
+  const started = await callApi<ApiFirstProviderOrder>(
     client,
     'POST',
     'checkout/first/orders',
@@ -79,7 +59,7 @@ async function paidOrder(client: TestClient, email = KARI.email): Promise<number
   expect(started.status).toBe(201);
   const paid = await f.app.request(`${started.body.redirectUrl}/approve`, { method: 'POST' });
   expect(paid.status).toBe(303);
-  const status = await call<{ order: ApiOrderHistory | null }>(
+  const status = await callApi<{ order: ApiOrderHistory | null }>(
     client,
     'GET',
     `checkout/first/orders/${started.body.orderId}`,
@@ -91,7 +71,7 @@ async function paidOrder(client: TestClient, email = KARI.email): Promise<number
 
 async function loggedIn(fields: ApiRegisterRequest = KARI): Promise<TestClient> {
   const client = await shopper();
-  const registered = await call(client, 'POST', 'customers/register', fields);
+  const registered = await callApi(client, 'POST', 'customers/register', fields);
   expect(registered.status).toBe(201);
   return client;
 }
@@ -102,7 +82,7 @@ async function loggedIn(fields: ApiRegisterRequest = KARI): Promise<TestClient> 
  */
 async function loggedInAgain(fields: ApiRegisterRequest = KARI): Promise<TestClient> {
   const client = await shopper();
-  const login = await call(client, 'POST', 'customers/login', {
+  const login = await callApi(client, 'POST', 'customers/login', {
     email: fields.email,
     password: fields.password,
   });
@@ -132,7 +112,7 @@ describe('withdrawal from my page', () => {
   it('withdraws a paid order within its period: recorded, withdrawn in history, receipt sent', async () => {
     const client = await loggedIn();
     const id = await paidOrder(client);
-    const history = await call<ApiPaginated<ApiOrderHistory>>(
+    const history = await callApi<ApiPaginated<ApiOrderHistory>>(
       client,
       'GET',
       'customers/current/orders',
@@ -145,14 +125,14 @@ describe('withdrawal from my page', () => {
 
     f.setNow(LAST_MOMENT);
     const later = await loggedInAgain();
-    const answer = await call<ApiWithdrawal>(later, 'POST', `orders/${String(id)}/withdrawal`);
+    const answer = await callApi<ApiWithdrawal>(later, 'POST', `orders/${String(id)}/withdrawal`);
     expect(answer).toEqual({
       status: 200,
       body: { orderId: id, withdrawnAt: LAST_MOMENT.toISOString(), email: KARI.email },
     });
     expect(count("SELECT count(*) AS n FROM withdrawals WHERE via = 'account'")).toBe(1);
 
-    const after = await call<ApiPaginated<ApiOrderHistory>>(
+    const after = await callApi<ApiPaginated<ApiOrderHistory>>(
       later,
       'GET',
       'customers/current/orders',
@@ -173,12 +153,12 @@ describe('withdrawal from my page', () => {
     const id = await paidOrder(client);
     f.setNow(TOO_LATE);
     const later = await loggedInAgain();
-    const answer = await call<ApiError>(later, 'POST', `orders/${String(id)}/withdrawal`);
+    const answer = await callApi<ApiError>(later, 'POST', `orders/${String(id)}/withdrawal`);
     const message = 'Angrefristen for denne ordren gikk ut 28. mars 2025.';
     expect(answer).toEqual({ status: 422, body: { message, errors: { order: [message] } } });
     expect(count('SELECT count(*) AS n FROM withdrawals')).toBe(0);
     expect(receipts(KARI.email)).toEqual([]);
-    const history = await call<ApiPaginated<ApiOrderHistory>>(
+    const history = await callApi<ApiPaginated<ApiOrderHistory>>(
       later,
       'GET',
       'customers/current/orders',
@@ -190,16 +170,16 @@ describe('withdrawal from my page', () => {
     const client = await loggedIn();
     const id = await paidOrder(client);
     f.setNow(new Date(CHECKOUT_NOW.getTime() + 60_000));
-    const first = await call<ApiWithdrawal>(client, 'POST', `orders/${String(id)}/withdrawal`);
+    const first = await callApi<ApiWithdrawal>(client, 'POST', `orders/${String(id)}/withdrawal`);
     // Sent again a day later, and again after the period: still the first withdrawal.
     f.setNow(new Date(CHECKOUT_NOW.getTime() + 86_400_000));
-    const second = await call<ApiWithdrawal>(
+    const second = await callApi<ApiWithdrawal>(
       await loggedInAgain(),
       'POST',
       `orders/${String(id)}/withdrawal`,
     );
     f.setNow(TOO_LATE);
-    const third = await call<ApiWithdrawal>(
+    const third = await callApi<ApiWithdrawal>(
       await loggedInAgain(),
       'POST',
       `orders/${String(id)}/withdrawal`,
@@ -215,13 +195,17 @@ describe('withdrawal from my page', () => {
     const kari = await loggedIn();
     const id = await paidOrder(kari);
     const ola = await loggedIn({ ...KARI, email: 'ola@example.no', phone: '41234567' });
-    const other = await call<ApiError>(ola, 'POST', `orders/${String(id)}/withdrawal`);
+    const other = await callApi<ApiError>(ola, 'POST', `orders/${String(id)}/withdrawal`);
     expect(other).toEqual({ status: 404, body: { message: UNKNOWN_ORDER } });
-    const seen = await call<ApiError>(ola, 'GET', `orders/${String(id)}/withdrawal`);
+    const seen = await callApi<ApiError>(ola, 'GET', `orders/${String(id)}/withdrawal`);
     expect(seen.status).toBe(404);
-    const guest = await call<ApiError>(await shopper(), 'POST', `orders/${String(id)}/withdrawal`);
+    const guest = await callApi<ApiError>(
+      await shopper(),
+      'POST',
+      `orders/${String(id)}/withdrawal`,
+    );
     expect(guest).toEqual({ status: 404, body: { message: NOT_LOGGED_IN } });
-    const unknown = await call<ApiError>(kari, 'POST', 'orders/999999/withdrawal');
+    const unknown = await callApi<ApiError>(kari, 'POST', 'orders/999999/withdrawal');
     expect(unknown).toEqual({ status: 404, body: { message: UNKNOWN_ORDER } });
     expect(count('SELECT count(*) AS n FROM withdrawals')).toBe(0);
   });
@@ -248,7 +232,7 @@ describe('withdrawal through the link in the order confirmation', () => {
     const id = await paidOrder(guest, 'gjest@example.no');
     const { token } = withdrawalLink('gjest@example.no');
 
-    const shown = await call<ApiOrderHistory>(
+    const shown = await callApi<ApiOrderHistory>(
       guest,
       'GET',
       `orders/${String(id)}/withdrawal?token=${encodeURIComponent(token)}`,
@@ -258,10 +242,10 @@ describe('withdrawal through the link in the order confirmation', () => {
 
     // Another browser, the mail opened on a phone: the token is all it needs.
     const phone = await shopper();
-    const first = await call<ApiWithdrawal>(phone, 'POST', `orders/${String(id)}/withdrawal`, {
+    const first = await callApi<ApiWithdrawal>(phone, 'POST', `orders/${String(id)}/withdrawal`, {
       token,
     });
-    const again = await call<ApiWithdrawal>(phone, 'POST', `orders/${String(id)}/withdrawal`, {
+    const again = await callApi<ApiWithdrawal>(phone, 'POST', `orders/${String(id)}/withdrawal`, {
       token,
     });
     expect(first.status).toBe(200);
@@ -276,15 +260,20 @@ describe('withdrawal through the link in the order confirmation', () => {
     const first = await paidOrder(guest, 'gjest@example.no');
     const { token } = withdrawalLink('gjest@example.no');
     const second = await paidOrder(guest, 'gjest@example.no');
-    const wrong = await call<ApiError>(guest, 'POST', `orders/${String(first)}/withdrawal`, {
+    const wrong = await callApi<ApiError>(guest, 'POST', `orders/${String(first)}/withdrawal`, {
       token: `${token.slice(0, -1)}A`,
     });
     expect(wrong).toEqual({ status: 404, body: { message: UNKNOWN_ORDER } });
-    const elsewhere = await call<ApiError>(guest, 'POST', `orders/${String(second)}/withdrawal`, {
-      token,
-    });
+    const elsewhere = await callApi<ApiError>(
+      guest,
+      'POST',
+      `orders/${String(second)}/withdrawal`,
+      {
+        token,
+      },
+    );
     expect(elsewhere.status).toBe(404);
-    const odd = await call<ApiError>(guest, 'POST', `orders/${String(first)}/withdrawal`, {
+    const odd = await callApi<ApiError>(guest, 'POST', `orders/${String(first)}/withdrawal`, {
       token: 12,
     });
     expect(odd.status).toBe(404);
