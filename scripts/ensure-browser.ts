@@ -1,12 +1,14 @@
 /**
- * Makes sure the browser tests can run on a fresh machine: Debian's Chromium (Playwright
- * cannot download its own browsers here) and a Java runtime for the Nu HTML checker.
+ * Makes sure the browser tests and benchmarks can run on a fresh machine: Debian's Chromium
+ * (Playwright cannot download its own browsers here) with its headless shell, which the tests
+ * run in (tests/e2e/fixtures/chromium.ts), and a Java runtime for the Nu HTML checker.
  * Installs what is missing with apt-get (the project's machines run as root).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const chromium = '/usr/bin/chromium';
+const headlessShell = '/usr/bin/chromium-headless-shell';
 
 function has(command: string): boolean {
   try {
@@ -19,6 +21,7 @@ function has(command: string): boolean {
 
 const missing = [
   ...(existsSync(chromium) ? [] : ['chromium']),
+  ...(existsSync(headlessShell) ? [] : ['chromium-headless-shell']),
   ...(has('java') ? [] : ['default-jre-headless']),
 ];
 if (missing.length > 0) {
@@ -30,4 +33,6 @@ if (missing.length > 0) {
     env,
   });
 }
-console.log(execFileSync(chromium, ['--version'], { encoding: 'utf8' }).trim());
+for (const browser of [chromium, headlessShell]) {
+  console.log(execFileSync(browser, ['--version'], { encoding: 'utf8' }).trim());
+}

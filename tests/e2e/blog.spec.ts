@@ -2,7 +2,7 @@ import { BlogPage, brandHasBlog } from './fixtures/blog.ts';
 import { expect, test } from './fixtures/shop.ts';
 
 test.describe('blog', () => {
-  test("list -> post -> category -> a related article's product page", async ({
+  test("list -> post -> category -> a related article's product page @default-brand", async ({
     page,
     brand,
     shop,

@@ -19,7 +19,7 @@ test.describe('bundle page /utvalg/{ids}', () => {
     expect(await shop.axeViolations()).toEqual([]);
   });
 
-  test('a card opens its product page', async ({ page, brand }) => {
+  test('a card opens its product page @default-brand', async ({ page, brand }) => {
     const [first] = await someArticles(page.request, brand.id);
     const bundle = new BundlePage(page);
     await bundle.goto([first?.id ?? 1]);
@@ -35,7 +35,7 @@ test.describe('bundle page /utvalg/{ids}', () => {
     '1++2',
     Array.from({ length: 101 }, (_, i) => i + 1).join('+'),
   ]) {
-    test(`refuses invalid ids ${ids.slice(0, 12)} with a Norwegian message`, async ({
+    test(`refuses invalid ids ${ids.slice(0, 12)} with a Norwegian message @default-brand`, async ({
       page,
       shop,
     }) => {
@@ -47,13 +47,13 @@ test.describe('bundle page /utvalg/{ids}', () => {
     });
   }
 
-  test('says so when none of the ids is an article', async ({ page }) => {
+  test('says so when none of the ids is an article @default-brand', async ({ page }) => {
     const bundle = new BundlePage(page);
     await bundle.goto([987654321]);
     await expect(bundle.message).toHaveText('Fant ingen varer i dette utvalget');
   });
 
-  test('shows an error with a retry when the API fails', async ({ page }) => {
+  test('shows an error with a retry when the API fails @default-brand', async ({ page }) => {
     await page.route('**/api/v1/articles/bundle**', (route) =>
       route.fulfill({ status: 500, json: { message: 'Server Error' } }),
     );
@@ -65,7 +65,10 @@ test.describe('bundle page /utvalg/{ids}', () => {
     await expect(bundle.message).toHaveCount(0);
   });
 
-  test('resets the breadcrumbs: the back crumb leads home', async ({ page, brand }) => {
+  test('resets the breadcrumbs: the back crumb leads home @default-brand', async ({
+    page,
+    brand,
+  }) => {
     const [first] = await someArticles(page.request, brand.id);
     const bundle = new BundlePage(page);
     await bundle.goto([first?.id ?? 1]);

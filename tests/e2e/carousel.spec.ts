@@ -12,7 +12,10 @@ async function pauseClock(page: Page): Promise<void> {
 // The carousel holds the brand's own campaigns: its timing over them and its first image are
 // checked on every brand, the behaviour its one script gives every brand on the default one.
 test.describe('home carousel', () => {
-  test('moves on every 5000 ms, in a 400 ms transition, and wraps', async ({ page, shop }) => {
+  test('moves on every 5000 ms, in a 400 ms transition, and wraps @default-brand', async ({
+    page,
+    shop,
+  }) => {
     await pauseClock(page);
     await shop.goto('/');
     const carousel = new Carousel(page);

@@ -18,7 +18,7 @@ const pagePath = ({ article, variant }: Pick) =>
   `/product/${slugify(article.name)}?farge=${slugify(variant.color.name)}&storrelse=${encodeURIComponent(variant.size.name)}`;
 
 test.describe('cart modal', () => {
-  test('add two articles, change counts, remove a line; the totals follow', async ({
+  test('add two articles, change counts, remove a line; the totals follow @default-brand', async ({
     page,
     brand,
   }) => {
@@ -72,7 +72,7 @@ test.describe('cart modal', () => {
     await expect(page.getByTitle('Gå til kassen')).toBeFocused();
   });
 
-  test('reserves one article in a shop (Klikk & Hent)', async ({ page, brand }) => {
+  test('reserves one article in a shop (Klikk & Hent) @default-brand', async ({ page, brand }) => {
     const data = new CartData(page.request);
     const offset = { toppfart: 320, villmark: 360, smatroll: 400 }[brand.id] ?? 440;
     const [pick] = await data.find(collectable, 1, offset);

@@ -295,7 +295,7 @@ test.describe('cookie consent on a first visit', () => {
 });
 
 test.describe('the privacy modal', () => {
-  test("the footer's 'Personvern' opens the text of /personvernerklaering, and Escape gives focus back", async ({
+  test("the footer's 'Personvern' opens the text of /personvernerklaering, and Escape gives focus back @default-brand", async ({
     shop,
     page,
     privacy,

@@ -43,7 +43,7 @@ test.describe('home slots', () => {
     }
   });
 
-  test('the home page loads no script beyond the layout', async ({ page, shop }) => {
+  test('the home page loads no script beyond the layout @default-brand', async ({ page, shop }) => {
     const scripts: string[] = [];
     page.on('request', (r) => {
       if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);

@@ -62,7 +62,7 @@ test.describe('category listings', () => {
   });
 
   for (const width of [390, 1280]) {
-    test(`at ${String(width)} px the cards' pictures are scaled near their slot, not the original`, async ({
+    test(`at ${String(width)} px the cards' pictures are scaled near their slot, not the original @default-brand`, async ({
       page,
     }) => {
       await page.setViewportSize({ width, height: 900 });
@@ -72,7 +72,7 @@ test.describe('category listings', () => {
     });
   }
 
-  test('hydrates on the first interaction, with its code prefetched; at once for a URL with a query', async ({
+  test('hydrates on the first interaction, with its code prefetched; at once for a URL with a query @default-brand', async ({
     page,
   }) => {
     const listing = new ListingPage(page);
@@ -95,7 +95,7 @@ test.describe('category listings', () => {
     );
   });
 
-  test('the first page is pre-rendered: 20 cards and crawlable page links without JavaScript', async ({
+  test('the first page is pre-rendered: 20 cards and crawlable page links without JavaScript @default-brand', async ({
     browser,
     brand,
     baseURL,
@@ -110,7 +110,7 @@ test.describe('category listings', () => {
     await context.close();
   });
 
-  test('each filter changes the results and Filter(n); the URL carries them and Back restores', async ({
+  test('each filter changes the results and Filter(n); the URL carries them and Back restores @default-brand', async ({
     page,
   }) => {
     const listing = new ListingPage(page);
@@ -162,7 +162,7 @@ test.describe('category listings', () => {
     expect(await listing.names()).toEqual(before);
   });
 
-  test('a filter with no match says so and clears', async ({ page }) => {
+  test('a filter with no match says so and clears @default-brand', async ({ page }) => {
     const listing = new ListingPage(page);
     await bigListing(listing);
     await page.goto(`${new URL(page.url()).pathname}?merke=999999`);
@@ -173,7 +173,7 @@ test.describe('category listings', () => {
     expect((await listing.names()).length).toBe(20);
   });
 
-  test('sort and reverse change the order', async ({ page }) => {
+  test('sort and reverse change the order @default-brand', async ({ page }) => {
     const listing = new ListingPage(page);
     await bigListing(listing);
     const byName = await listing.names();
@@ -188,7 +188,7 @@ test.describe('category listings', () => {
     expect(dearFirst[0]).not.toBe(cheapFirst[0]);
   });
 
-  test('the next page differs and Back returns to the first', async ({ page }) => {
+  test('the next page differs and Back returns to the first @default-brand', async ({ page }) => {
     const listing = new ListingPage(page);
     await bigListing(listing);
     const first = await listing.names();
@@ -205,7 +205,7 @@ test.describe('category listings', () => {
     expect(await listing.names()).toEqual(first);
   });
 
-  test('share copies the link and shows Link Kopiert! for a while', async ({
+  test('share copies the link and shows Link Kopiert! for a while @default-brand', async ({
     page,
     brand,
     context,

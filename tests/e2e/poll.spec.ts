@@ -26,7 +26,7 @@ async function tabInto(page: Page, poll: PollPage, n: number): Promise<void> {
 const checkedOption = (poll: PollPage, n: number) =>
   poll.question(n).getByRole('radio', { checked: true });
 
-test('the active poll is answered by keyboard only, right and wrong, with the scores', async ({
+test('the active poll is answered by keyboard only, right and wrong, with the scores @default-brand', async ({
   page,
   shop,
   brand,
@@ -168,7 +168,7 @@ test('a failed answer says so in Norwegian and can be sent again @default-brand'
   await expect(poll.question(3).getByRole('alert')).toHaveCount(0);
 });
 
-test('a poll page by id: built for the active poll, looked up for another, not found else', async ({
+test('a poll page by id: built for the active poll, looked up for another, not found else @default-brand', async ({
   page,
   shop,
   brand,

@@ -47,7 +47,9 @@ const query = (v: ApiVariant) =>
   `?farge=${slugify(v.color.name)}&storrelse=${encodeURIComponent(v.size.name)}`;
 
 test.describe('product page', () => {
-  test('offers only sizes in stock, keeps the choice in the URL', async ({ page }) => {
+  test('offers only sizes in stock, keeps the choice in the URL @default-brand', async ({
+    page,
+  }) => {
     const product = new ProductPage(page);
     let soldOut: ApiVariant | undefined;
     let inStock: ApiVariant | undefined;
@@ -72,7 +74,7 @@ test.describe('product page', () => {
     await expect(product.size(inStock.size.name)).toBeChecked();
   });
 
-  test('loads live stock without React; a size picked before hydration is kept', async ({
+  test('loads live stock without React; a size picked before hydration is kept @default-brand', async ({
     page,
   }) => {
     const product = new ProductPage(page);
@@ -102,7 +104,9 @@ test.describe('product page', () => {
     );
   });
 
-  test('hydrates at once when live stock has sold out a size the HTML offers', async ({ page }) => {
+  test('hydrates at once when live stock has sold out a size the HTML offers @default-brand', async ({
+    page,
+  }) => {
     const product = new ProductPage(page);
     const { article, sizes } = await findWithSizes(product);
     const gone = sizes[0];
@@ -129,7 +133,7 @@ test.describe('product page', () => {
     expect(errors).toEqual([]);
   });
 
-  test('adds to the cart up to the limit; a second tab sees the count', async ({
+  test('adds to the cart up to the limit; a second tab sees the count @default-brand', async ({
     page,
     context,
   }) => {
@@ -162,7 +166,7 @@ test.describe('product page', () => {
     await expect(second.cartBadge).toHaveText(String(limit));
   });
 
-  test('a visible article id redirects to its slug page', async ({ page }) => {
+  test('a visible article id redirects to its slug page @default-brand', async ({ page }) => {
     const product = new ProductPage(page);
     const article = await findBuilt(product, () => true);
     await product.goto(`/product/${article.id}`);
@@ -170,7 +174,7 @@ test.describe('product page', () => {
     await expect(product.heading).toHaveText(article.name);
   });
 
-  test('an invisible article logs and sends the shopper back', async ({ page }) => {
+  test('an invisible article logs and sends the shopper back @default-brand', async ({ page }) => {
     const product = new ProductPage(page);
     const data = new ProductData(page.request);
     const hidden = await data.find((a) => !a.visible, 1500);
@@ -185,7 +189,7 @@ test.describe('product page', () => {
     expect(errors).toContain('Error: Article marked not visible for web');
   });
 
-  test('unknown ids and slugs get a Norwegian answer', async ({ page }) => {
+  test('unknown ids and slugs get a Norwegian answer @default-brand', async ({ page }) => {
     const product = new ProductPage(page);
     await product.goto('/product/99999999');
     await expect(page.getByText('Error: Could not load article')).toBeVisible();
@@ -194,7 +198,9 @@ test.describe('product page', () => {
     await expect(page.getByRole('link', { name: 'Gå til forsiden' })).toBeVisible();
   });
 
-  test('lists shops with stock, nearest first after a postal code', async ({ page }) => {
+  test('lists shops with stock, nearest first after a postal code @default-brand', async ({
+    page,
+  }) => {
     const product = new ProductPage(page);
     let chosen: ApiVariant | undefined;
     const article = await findBuilt(product, (a) => {
@@ -250,7 +256,7 @@ function pageErrors(page: Page): string[] {
 }
 
 test.describe('product gallery', () => {
-  test('is the page’s first picture, eager and high priority, and loads no code before it is reached for', async ({
+  test('is the page’s first picture, eager and high priority, and loads no code before it is reached for @default-brand', async ({
     page,
   }) => {
     const product = new ProductPage(page);
@@ -280,7 +286,7 @@ test.describe('product gallery', () => {
   });
 
   for (const width of [390, 1280]) {
-    test(`at ${width} px the main picture is scaled near its slot, not the original`, async ({
+    test(`at ${width} px the main picture is scaled near its slot, not the original @default-brand`, async ({
       page,
     }) => {
       await page.setViewportSize({ width, height: 900 });
@@ -291,7 +297,9 @@ test.describe('product gallery', () => {
     });
   }
 
-  test('changing colour in the buy box shows that colour’s pictures', async ({ page }) => {
+  test('changing colour in the buy box shows that colour’s pictures @default-brand', async ({
+    page,
+  }) => {
     const product = new ProductPage(page);
     const article = await findBuilt(
       product,
@@ -326,7 +334,7 @@ test.describe('product gallery', () => {
     expect(errors).toEqual([]);
   });
 
-  test('a colour in the URL shows its pictures at once', async ({ page }) => {
+  test('a colour in the URL shows its pictures at once @default-brand', async ({ page }) => {
     const product = new ProductPage(page);
     const article = await findBuilt(
       product,

@@ -2,7 +2,9 @@ import { expect, test } from './fixtures/shop.ts';
 import { ListingPage } from './fixtures/listing-page.ts';
 
 test.describe('search results', () => {
-  test('jakke finds compound names such as Vinterjakke and Dunjakke', async ({ page }) => {
+  test('jakke finds compound names such as Vinterjakke and Dunjakke @default-brand', async ({
+    page,
+  }) => {
     const listing = new ListingPage(page);
     await listing.gotoSearch('/search/jakke');
     await expect(listing.heading).toHaveText('Søk: «jakke»');
@@ -13,7 +15,9 @@ test.describe('search results', () => {
     expect(names.some((name) => /\p{L}jakke/iu.test(name))).toBe(true);
   });
 
-  test('shows the first results without React until the shopper interacts', async ({ page }) => {
+  test('shows the first results without React until the shopper interacts @default-brand', async ({
+    page,
+  }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
@@ -40,7 +44,7 @@ test.describe('search results', () => {
     expect(scripts.some((url) => url.endsWith(islandScript))).toBe(true);
   });
 
-  test('uses the same filters, sort and pages as listings', async ({ page }) => {
+  test('uses the same filters, sort and pages as listings @default-brand', async ({ page }) => {
     const listing = new ListingPage(page);
     await listing.gotoSearch('/search/jakke');
     const total = await listing.count();
@@ -65,7 +69,7 @@ test.describe('search results', () => {
     expect(await listing.names()).toEqual(firstPage);
   });
 
-  test('a further page from its link is shown by the island', async ({ page }) => {
+  test('a further page from its link is shown by the island @default-brand', async ({ page }) => {
     const listing = new ListingPage(page);
     await listing.gotoSearch('/search/jakke');
     const firstPage = await listing.names();
@@ -81,7 +85,7 @@ test.describe('search results', () => {
     expect(secondPage).not.toEqual(firstPage);
   });
 
-  test('a search with no hits says so and shows bestsellers', async ({ page }) => {
+  test('a search with no hits says so and shows bestsellers @default-brand', async ({ page }) => {
     const listing = new ListingPage(page);
     await listing.gotoSearch('/search/xyzzyqwv');
     await expect(page.getByText('Ingen treff på «xyzzyqwv»')).toBeVisible();
@@ -89,7 +93,7 @@ test.describe('search results', () => {
     expect(await listing.cardNames.count()).toBeGreaterThan(0);
   });
 
-  test('a search page without a query asks for one, and ?q= from a form without JavaScript works', async ({
+  test('a search page without a query asks for one, and ?q= from a form without JavaScript works @default-brand', async ({
     page,
   }) => {
     const listing = new ListingPage(page);

@@ -164,7 +164,11 @@ test.describe('shop page @default-brand', () => {
 });
 
 test.describe('home store search', () => {
-  test('finds the three nearest shops from a postal code', async ({ page, brand, shop }) => {
+  test('finds the three nearest shops from a postal code @default-brand', async ({
+    page,
+    brand,
+    shop,
+  }) => {
     const settings = (await (
       await page.request.get(`/api/v1/settings?tenant=${brand.id}`)
     ).json()) as ApiSettings;

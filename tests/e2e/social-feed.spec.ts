@@ -30,7 +30,7 @@ const belowTheFold = (page: Page) =>
     .locator('[data-social-feed]')
     .evaluate((el) => el.getBoundingClientRect().top > window.innerHeight);
 
-test('the feed loads only when it scrolls into view, with lazy, sized images', async ({
+test('the feed loads only when it scrolls into view, with lazy, sized images @default-brand', async ({
   page,
   shop,
   brand,

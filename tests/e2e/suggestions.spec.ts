@@ -27,7 +27,7 @@ test.describe('header search suggestions', () => {
     else await expect(fields).toHaveCount(2);
   });
 
-  test('typing suggests; ArrowDown and Enter open the suggestion', async ({
+  test('typing suggests; ArrowDown and Enter open the suggestion @default-brand', async ({
     shop,
     brand,
     page,
@@ -60,7 +60,7 @@ test.describe('header search suggestions', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
-  test('arrows move through the options and wrap', async ({ shop, brand, page }) => {
+  test('arrows move through the options and wrap @default-brand', async ({ shop, brand, page }) => {
     const search = await openSearch(shop, brand, page);
     if (!search) return;
     await search.type('jakke');
@@ -73,7 +73,7 @@ test.describe('header search suggestions', () => {
     await expect(page.locator('[role="option"][aria-selected="true"]')).toHaveCount(1);
   });
 
-  test('Escape closes the list and keeps the text; Enter then searches', async ({
+  test('Escape closes the list and keeps the text; Enter then searches @default-brand', async ({
     shop,
     brand,
     page,
@@ -90,7 +90,7 @@ test.describe('header search suggestions', () => {
     await expect(page).toHaveURL(/\/search\/jakke$/);
   });
 
-  test('an empty search stays blocked with the Norwegian message', async ({
+  test('an empty search stays blocked with the Norwegian message @default-brand', async ({
     shop,
     brand,
     page,
