@@ -1,12 +1,14 @@
-import { brandSchema, type Brand } from './schema.ts';
+import { parseBrand, type Brand } from './schema.ts';
 import smatroll from './smatroll.ts';
 import toppfart from './toppfart.ts';
 import villmark from './villmark.ts';
 
 /** Every brand, validated. The first is the default brand of `npm start`. */
-export const brands: readonly Brand[] = [toppfart, villmark, smatroll].map((b) =>
-  brandSchema.parse(b),
-);
+export const brands: readonly Brand[] = [
+  parseBrand('src/brands/toppfart.ts', toppfart),
+  parseBrand('src/brands/villmark.ts', villmark),
+  parseBrand('src/brands/smatroll.ts', smatroll),
+];
 
 /** Id of the brand `npm start` builds when none is named. */
 export const defaultBrandId = 'toppfart';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { brands, getBrand } from './index.ts';
-import { brandSchema } from './schema.ts';
+import { brandSchema, parseBrand } from './schema.ts';
 import toppfart from './toppfart.ts';
 
 describe('brands', () => {
@@ -28,6 +28,27 @@ describe('brands', () => {
       brandSchema.parse({ ...toppfart, theme: { ...toppfart.theme, primary: 'blue' } }),
     ).toThrow();
     expect(() => brandSchema.parse({ ...toppfart, extra: true })).toThrow();
+  });
+
+  it('names the file, the brand, each field and what was expected when a brand file is bad', () => {
+    const bad = {
+      ...toppfart,
+      theme: { ...toppfart.theme, primary: 'blue' },
+      pages: { ...toppfart.pages, blog: 'ja' },
+      extra: true,
+    };
+    expect(() => parseBrand('src/brands/toppfart.ts', bad)).toThrow(
+      [
+        'The brand file src/brands/toppfart.ts (brand "toppfart") is not valid:',
+        '  - theme.primary: must be a #rrggbb colour, found "blue"',
+        '  - pages.blog: Invalid input: expected boolean, received string, found "ja"',
+        '  - (the whole brand): Unrecognized key: "extra"',
+      ].join('\n'),
+    );
+    expect(() => parseBrand('src/brands/x.ts', 42)).toThrow(
+      'The brand file src/brands/x.ts (brand "without an id") is not valid:',
+    );
+    expect(parseBrand('src/brands/toppfart.ts', toppfart)).toEqual(brandSchema.parse(toppfart));
   });
 
   it('takes vendor ids of their own shape, or null, and nothing that could bend a URL', () => {

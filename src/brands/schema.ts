@@ -133,3 +133,26 @@ export const brandSchema = z
 
 /** A validated brand. */
 export type Brand = z.infer<typeof brandSchema>;
+
+/** One line per problem: the field's path, what was expected and what the file holds. */
+function describeIssue(issue: z.core.$ZodIssue): string {
+  const field = issue.path.length > 0 ? issue.path.join('.') : '(the whole brand)';
+  const found =
+    'input' in issue && issue.input !== undefined ? `, found ${JSON.stringify(issue.input)}` : '';
+  return `  - ${field}: ${issue.message}${found}`;
+}
+
+/**
+ * Validates a brand file, or throws an error that names the file, the brand, every field in
+ * error and what was expected there, instead of the schema library's raw issue list.
+ */
+export function parseBrand(file: string, value: unknown): Brand {
+  const result = brandSchema.safeParse(value, { reportInput: true });
+  if (result.success) return result.data;
+  const id =
+    typeof value === 'object' && value !== null && 'id' in value && typeof value.id === 'string'
+      ? value.id
+      : 'without an id';
+  const problems = result.error.issues.map(describeIssue).join('\n');
+  throw new Error(`The brand file ${file} (brand "${id}") is not valid:\n${problems}`);
+}
