@@ -18,8 +18,8 @@ import {
   $activePromocode,
   $cart,
   $cartClient,
-  $firstProviderOrders,
-  $secondProviderOrders,
+  $klarnaPayments,
+  $vippsPayments,
   clearCart,
   setCartErrors,
 } from './cart.ts';
@@ -160,10 +160,10 @@ export async function runSubmit(returnUrl: string): Promise<void> {
     const start = await startPayment(provider, { ...request, returnUrl }, idempotencyKey);
     idempotencyKey = null;
     if (provider === 'first') {
-      $firstProviderOrders.set([...$firstProviderOrders.get(), { orderId: start.orderId }]);
+      $klarnaPayments.set([...$klarnaPayments.get(), { orderId: start.orderId }]);
     } else {
-      $secondProviderOrders.set([
-        ...$secondProviderOrders.get(),
+      $vippsPayments.set([
+        ...$vippsPayments.get(),
         { shopId: start.shopId ?? webShopId(), orderId: start.orderId },
       ]);
     }

@@ -216,7 +216,7 @@ describe('submitCheckout', () => {
       }),
       expect.any(String),
     );
-    expect(s.$secondProviderOrders.get()).toEqual([{ shopId: WEB, orderId: 'ref-1' }]);
+    expect(s.$vippsPayments.get()).toEqual([{ shopId: WEB, orderId: 'ref-1' }]);
     expect(s.$cart.get().count).toBe(1);
     expect(assign).toHaveBeenCalledWith('/providers/second/pay/ref-1');
   });
