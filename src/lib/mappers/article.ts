@@ -23,17 +23,8 @@ import type {
   Review,
   Variant,
 } from '../types.ts';
-import {
-  flag,
-  hasFields,
-  isNumber,
-  isRecord,
-  list,
-  mapList,
-  missingData,
-  money,
-  priorPriceOf,
-} from './common.ts';
+import { isNumber, isRecord } from '../../../contract/guards.ts';
+import { flag, hasFields, list, mapList, missingData, money, priorPriceOf, text } from './common.ts';
 import { picture } from './picture.ts';
 import { MISSING_IMAGE } from '../domain/picture-source.ts';
 import { toAvailability } from './availability.ts';
@@ -57,7 +48,6 @@ export const WEEKLY_AD_LABEL = 'Ukens annonse!';
  */
 export { MISSING_IMAGE };
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
 /** Whether a campaign starting at `start` has not begun at `now`. */
