@@ -342,7 +342,7 @@ export function klarnaRoutes(config: ProviderConfig, send: ProviderFetch): Hono<
       // retried by Klarna later; here the shop also reads the order on return.
       await send(withOrderId(order.merchant_urls.push, id), { method: 'POST' }).catch(
         (error: unknown) => {
-          console.warn(`first provider: push for ${id} failed`, error);
+          console.warn(`klarna simulator: push for ${id} failed`, error);
         },
       );
     } else if (open) {

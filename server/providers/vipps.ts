@@ -351,7 +351,7 @@ export function vippsRoutes(config: ProviderConfig, send: ProviderFetch): Hono<A
         headers: { ...headers, 'Content-Type': 'application/json' },
         body,
       }).catch((error: unknown) => {
-        console.warn(`second provider: webhook for ${reference} failed`, error);
+        console.warn(`vipps simulator: webhook for ${reference} failed`, error);
       });
     }
     const result = p.state === 'AUTHORIZED' ? null : p.state === 'ABORTED' ? 'cancelled' : 'failed';

@@ -62,8 +62,8 @@ export interface CheckoutRoutesOptions {
 }
 
 /**
- * `POST checkout/{provider}/orders`, `GET checkout/{provider}/orders/{orderId}`, the first
- * provider's push and the second provider's webhook; under /api/v1.
+ * `POST checkout/{provider}/orders`, `GET checkout/{provider}/orders/{orderId}`, Klarna's push
+ * and Vipps's webhook; under /api/v1.
  */
 export function checkoutRoutes({ config, send }: CheckoutRoutesOptions): Hono<AppEnv> {
   const adapters: Record<ApiCheckoutProvider, CheckoutAdapter> = {
