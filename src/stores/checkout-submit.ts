@@ -5,7 +5,7 @@
  */
 
 import { ApiRequestError, NO_RESPONSE } from '../lib/api/client.ts';
-import { createReservation, startPayment } from '../lib/api/checkout.ts';
+import { createReservation, SHORT_EANS_FIELD, startPayment } from '../lib/api/checkout.ts';
 import {
   reservationRequest,
   serverFieldErrors,
@@ -51,7 +51,7 @@ function failSubmit(error: unknown): void {
   }
   if (error.status !== NO_RESPONSE) idempotencyKey = null;
   if (error.status === 409) {
-    setCartErrors(error.errors['eanNo'] ?? []);
+    setCartErrors(error.errors[SHORT_EANS_FIELD] ?? []);
     $submit.set({ state: 'error', message: STOCK_FAILURE, details: [] });
     void checkCartLive();
   } else if (error.status === 422) {
