@@ -4,11 +4,7 @@ import type { ApiReservation } from '../../contract/index.ts';
 import { klarnaTaxOf, type KlarnaOrderRequest } from '../providers/klarna-wire.ts';
 import { providerConfigFromEnv, type ProviderFetch } from '../providers/provider-config.ts';
 import type { VippsCreatePaymentRequest } from '../providers/vipps-wire.ts';
-import {
-  klarnaAdapter,
-  klarnaOrderLines,
-  snippetPaymentUrl,
-} from './klarna-adapter.ts';
+import { klarnaAdapter, klarnaOrderLines, snippetPaymentUrl } from './klarna-adapter.ts';
 import { ProviderError, returnUrlFor } from './provider-adapter.ts';
 import { vippsAdapter, vippsPhoneNumber } from './vipps-adapter.ts';
 

@@ -1,9 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type {
-  ApiKlarnaOrder,
-  ApiPaymentStatus,
-  ApiVippsOrder,
-} from '../../contract/index.ts';
+import type { ApiKlarnaOrder, ApiPaymentStatus, ApiVippsOrder } from '../../contract/index.ts';
 import { listOutbox } from '../accounts/outbox.ts';
 import type { KlarnaOmOrder } from '../providers/klarna-wire.ts';
 import { providerConfigFromEnv, type ProviderFetch } from '../providers/provider-config.ts';

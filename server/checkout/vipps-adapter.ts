@@ -48,10 +48,7 @@ const TOKEN_MARGIN_MS = 60_000;
  * what was captured and cancelling what is still authorised; each modification's
  * Idempotency-Key is derived from the reference, so a retry never gives back twice.
  */
-export function vippsAdapter(
-  config: ProviderConfig,
-  send: ProviderFetch,
-): CheckoutAdapter {
+export function vippsAdapter(config: ProviderConfig, send: ProviderFetch): CheckoutAdapter {
   const s = config.vipps;
   let token: { value: string; expires: number } | null = null;
 

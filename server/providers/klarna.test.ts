@@ -224,10 +224,9 @@ describe('first provider simulator (Klarna Checkout v3 shaped)', () => {
         method: 'POST',
       });
       expect(new URL(res.headers.get('Location') ?? '').searchParams.get('result')).toBe(result);
-      const read = await app.request(
-        `${KLARNA_PATH}/checkout/v3/orders/${order.order_id}`,
-        { headers: { Authorization: auth } },
-      );
+      const read = await app.request(`${KLARNA_PATH}/checkout/v3/orders/${order.order_id}`, {
+        headers: { Authorization: auth },
+      });
       expect(await read.json()).toMatchObject({
         status: 'checkout_incomplete',
         simulator_outcome: outcome,

@@ -17,10 +17,7 @@ import { providerConfigFromEnv, type ProviderFetch } from '../providers/provider
 import { signWebhook } from '../providers/vipps-wire.ts';
 import { createTestApp, expectNoServerErrors } from '../http/test-harness.ts';
 import { BRAND_ORIGIN, TEST_PROXY_SECRET, signedHeaders } from '../http/test-proxy.ts';
-import {
-  KLARNA_ORDER_ID_PLACEHOLDER,
-  type KlarnaOrderRequest,
-} from '../providers/klarna-wire.ts';
+import { KLARNA_ORDER_ID_PLACEHOLDER, type KlarnaOrderRequest } from '../providers/klarna-wire.ts';
 import type { VippsCreatePaymentRequest } from '../providers/vipps-wire.ts';
 import { checkoutRoutes, safeReturnUrl } from './checkout.ts';
 

@@ -168,13 +168,7 @@ export function checkoutRoutes({ config, send }: CheckoutRoutesOptions): Hono<Ap
   routes.post('/checkout/second/webhook', async (c) => {
     const body = await c.req.text();
     if (
-      !verifyWebhook(
-        config.vipps.webhookSecret,
-        c.req.url,
-        c.req.raw.headers,
-        body,
-        c.get('now')(),
-      )
+      !verifyWebhook(config.vipps.webhookSecret, c.req.url, c.req.raw.headers, body, c.get('now')())
     ) {
       throw new ApiHttpError(401, { message: 'Invalid signature.' });
     }

@@ -161,10 +161,7 @@ describe('promo code routes', () => {
   });
 
   it('never answers 500, whatever the path and query', async () => {
-    await expectNoServerErrors(app, [
-      '/api/v1/promocodes/check/',
-      '/api/v1/promocodes/',
-    ]);
+    await expectNoServerErrors(app, ['/api/v1/promocodes/check/', '/api/v1/promocodes/']);
   });
 });
 

@@ -131,7 +131,8 @@ const isPromoCode = (v: unknown): v is PromoCode | null =>
     (v['type'] === 'cart' || v['type'] === 'shipping'));
 
 const isVippsPayments = (v: unknown): v is VippsPayment[] =>
-  Array.isArray(v) && v.every((o) => isRecord(o) && isNumber(o['shopId']) && isString(o['orderId']));
+  Array.isArray(v) &&
+  v.every((o) => isRecord(o) && isNumber(o['shopId']) && isString(o['orderId']));
 
 /** Set when the stored lines were corrected while this module loaded; see below. */
 let linesRepairedOnLoad = false;

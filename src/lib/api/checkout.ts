@@ -50,10 +50,11 @@ export async function startPayment(
   idempotencyKey: string,
   client: ApiClient = defaultClient(),
 ): Promise<PaymentStart> {
-  const wire = await client.request<ApiKlarnaOrder | ApiVippsOrder>(
-    `checkout/${provider}/orders`,
-    { method: 'POST', body: { ...request }, headers: { 'Idempotency-Key': idempotencyKey } },
-  );
+  const wire = await client.request<ApiKlarnaOrder | ApiVippsOrder>(`checkout/${provider}/orders`, {
+    method: 'POST',
+    body: { ...request },
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
   const start = toPaymentStart(provider, wire);
   if (!start) throw unreadable('a payment start');
   return start;

@@ -24,7 +24,16 @@ import type {
   Variant,
 } from '../types.ts';
 import { isNumber, isRecord } from '../../../contract/guards.ts';
-import { flag, hasFields, list, mapList, missingData, money, priorPriceOf, text } from './common.ts';
+import {
+  flag,
+  hasFields,
+  list,
+  mapList,
+  missingData,
+  money,
+  priorPriceOf,
+  text,
+} from './common.ts';
 import { picture } from './picture.ts';
 import { MISSING_IMAGE } from '../domain/picture-source.ts';
 import { toAvailability } from './availability.ts';
