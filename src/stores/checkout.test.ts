@@ -14,7 +14,9 @@ const api = vi.hoisted(() => ({
   getAvailability: vi.fn<() => Promise<Availability | null>>(),
   lookupAddress: vi.fn(),
 }));
-vi.mock('../lib/api/checkout.ts', () => ({
+vi.mock('../lib/api/checkout.ts', async (importOriginal) => ({
+  // The real field name, so that the test reads a 409 as the store does.
+  SHORT_EANS_FIELD: (await importOriginal<{ SHORT_EANS_FIELD: string }>()).SHORT_EANS_FIELD,
   createReservation: api.createReservation,
   startPayment: api.startPayment,
   getPaymentStatus: api.getPaymentStatus,
