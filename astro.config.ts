@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { getBrand } from './src/brands/index.ts';
 import { pruneStaleOutput } from './scripts/lib/rebuild/standby.ts';
 import { sourceDigest } from './src/lib/build/finish-html.ts';
-import { consentCspSources } from './src/lib/routes/consent-vendors.ts';
+import { consentCspSources } from './src/lib/domain/consent-vendors.ts';
 import { skippedSummary } from './src/lib/mappers/common.ts';
 import { provideBuildPictureSettings, type PictureSettings } from './src/lib/picture-settings.ts';
 import { deployTarget } from './src/lib/site.ts';

@@ -28,6 +28,7 @@ import type { Prng } from '../server/seed/prng.ts';
 import { createPrng } from '../server/seed/prng.ts';
 import { articlePicturePath, PICTURE_VIEWS } from '../server/seed/picture-paths.ts';
 import { seedDatabase } from '../server/seed/seed.ts';
+import { formatNumber } from '../src/lib/format/number.ts';
 
 const { values } = parseArgs({ options: { sizes: { type: 'string', default: '5000,50000' } } });
 const sizes = values.sizes.split(',').map(Number);
@@ -105,11 +106,11 @@ async function cookielessFlood(db: DatabaseSync): Promise<void> {
   const last = latencyPercentiles(timings.slice(-floodWindow));
   const other = [...failures].map(([status, n]) => `${String(n)} × ${String(status)}`).join(', ');
   console.log(
-    `  cookieless flood: ${floodRequests.toLocaleString('nb-NO')} GETs, ${String(floodClients)} clients, ${seconds.toFixed(1)} s (${Math.round(floodRequests / seconds).toLocaleString('nb-NO')}/s)${other === '' ? '' : `, not 200: ${other}`}`,
+    `  cookieless flood: ${formatNumber(floodRequests)} GETs, ${String(floodClients)} clients, ${seconds.toFixed(1)} s (${formatNumber(Math.round(floodRequests / seconds))}/s)${other === '' ? '' : `, not 200: ${other}`}`,
   );
   console.log(`  session rows created              ${String(sessions() - before)}`);
   console.log(
-    `  p95 first / last ${floodWindow.toLocaleString('nb-NO')}              ${fmt(first.p95)} / ${fmt(last.p95)}`,
+    `  p95 first / last ${formatNumber(floodWindow)}              ${fmt(first.p95)} / ${fmt(last.p95)}`,
   );
 }
 
@@ -127,7 +128,7 @@ try {
     db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
     const mib = statSync(file).size / 1024 / 1024;
 
-    console.log(`\n${articles.toLocaleString('nb-NO')} articles`);
+    console.log(`\n${formatNumber(articles)} articles`);
     console.log(
       `  seed ${seedSeconds.toFixed(2)} s, search index ${indexSeconds.toFixed(2)} s, database ${mib.toFixed(1)} MiB`,
     );

@@ -4,15 +4,13 @@
  * brand the pages, seconds, pages per second and peak memory, plus the wall time of the
  * whole run. Target: all three together under 90 s on this machine. Asserts nothing.
  */
-import { serve } from '@hono/node-server';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createApp } from '../server/app.ts';
 import { openDatabase } from '../server/db/database.ts';
 import { NO_RATE_LIMITS } from '../server/http/rate-limit.ts';
+import { startApiServer } from '../server/main.ts';
 import { ensureSeeded } from '../server/seed/ensure.ts';
 import { brands } from '../src/brands/index.ts';
 import { buildBrands } from './lib/build-brands.ts';
@@ -21,10 +19,8 @@ const root = fileURLToPath(new URL('../', import.meta.url));
 const scratch = mkdtempSync(join(tmpdir(), 'bench-build-'));
 const db = openDatabase(join(scratch, 'shop.sqlite'));
 ensureSeeded(db, 5000);
-const api = createApp({ db, rateLimits: NO_RATE_LIMITS });
-const server = serve({ fetch: api.fetch, port: 0, hostname: '127.0.0.1' });
-await new Promise((resolve) => server.once('listening', resolve));
-const apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`;
+const server = await startApiServer({ port: 0, db, rateLimits: NO_RATE_LIMITS });
+const apiUrl = server.url;
 const distRoot = relative(root, join(scratch, 'dist'));
 
 try {
@@ -49,7 +45,7 @@ try {
     `\nAll three brands, in parallel on this machine: ${wall.toFixed(1)} s (target < 90 s).`,
   );
 } finally {
-  server.close();
+  await server.close();
   db.close();
   rmSync(scratch, { recursive: true, force: true });
 }

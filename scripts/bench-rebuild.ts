@@ -17,9 +17,9 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { createApp } from '../server/app.ts';
 import { openDatabase } from '../server/db/database.ts';
 import { NO_RATE_LIMITS } from '../server/http/rate-limit.ts';
+import { startApiServer } from '../server/main.ts';
 import { ensureSeeded } from '../server/seed/ensure.ts';
 import { getBrand } from '../src/brands/index.ts';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
@@ -69,10 +69,13 @@ if (!isMainThread) {
   const db = openDatabase(join(scratch, 'shop.sqlite'));
   console.log(`Seeding ${articles} articles ...`);
   ensureSeeded(db, articles);
-  const api = createApp({ db, rateLimits: NO_RATE_LIMITS, campaignAdminToken: adminToken });
-  const apiServer = serve({ fetch: api.fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise((resolve) => apiServer.once('listening', resolve));
-  const apiOrigin = `http://127.0.0.1:${(apiServer.address() as AddressInfo).port}`;
+  const apiServer = await startApiServer({
+    port: 0,
+    db,
+    rateLimits: NO_RATE_LIMITS,
+    campaignAdminToken: adminToken,
+  });
+  const apiOrigin = apiServer.origin;
   const options: ReleaseBuilderOptions = {
     distRoot: join(scratch, 'dist'),
     cacheRoot: join(scratch, 'cache'),
@@ -171,7 +174,7 @@ if (!isMainThread) {
         `\nDuring (b) again: ${loop.made} requests from 100 concurrent clients, ${loop.failures.length} errors${loop.failures.length ? `: ${loop.failures.slice(0, 5).join(', ')}` : ''}.`,
       );
   } finally {
-    apiServer.close();
+    await apiServer.close();
     db.close();
     rmSync(scratch, { recursive: true, force: true });
   }

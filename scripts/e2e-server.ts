@@ -10,9 +10,9 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createApp } from '../server/app.ts';
 import { openDatabase } from '../server/db/database.ts';
 import { NO_RATE_LIMITS } from '../server/http/rate-limit.ts';
+import { startApiServer } from '../server/main.ts';
 import { ensureSeeded } from '../server/seed/ensure.ts';
 import { brands, defaultBrandId } from '../src/brands/index.ts';
 import { buildBrands } from './lib/build-brands.ts';
@@ -31,10 +31,6 @@ const root = fileURLToPath(new URL('../', import.meta.url));
 const distRoot = join(root, 'dist-e2e');
 const db = openDatabase(join(root, '.data', 'e2e.sqlite'));
 const catalogue = ensureSeeded(db, Number(process.env['E2E_ARTICLES'] ?? 1500));
-// Every browser test, on every worker, comes from one loopback address: the limits would
-// count them as one shopper. The API tests cover the limits.
-const api = createApp({ db, rateLimits: NO_RATE_LIMITS, proxySecret: e2eProxySecret });
-
 // The API answers on a port of its own while the brands build against it. On that port
 // only, the tests may also set a variant's stock (`POST /__e2e/stock {ean, shopId, qty}`),
 // to sell out a line between cart and checkout as another shopper would; the brand ports
@@ -58,9 +54,16 @@ testApi.post('/__e2e/payment-age', async (c) => {
   );
   return c.body(null, 204);
 });
-testApi.all('*', (c) => api.fetch(c.req.raw));
-const apiServer = serve({ fetch: testApi.fetch, port: e2eApiPort, hostname: '127.0.0.1' });
-const apiUrl = `http://127.0.0.1:${String(e2eApiPort)}/api/v1`;
+// Every browser test, on every worker, comes from one loopback address: the limits would
+// count them as one shopper. The API tests cover the limits.
+const apiServer = await startApiServer({
+  port: e2eApiPort,
+  db,
+  rateLimits: NO_RATE_LIMITS,
+  proxySecret: e2eProxySecret,
+  front: (api) => testApi.all('*', (c) => api.fetch(c.req.raw)),
+});
+const { app: api, url: apiUrl } = apiServer;
 const stale = brands.flatMap((brand) => {
   const fingerprint = buildFingerprint(root, `${brand.id}\0e2e\0${catalogue}`);
   return isFresh(join(distRoot, brand.id), fingerprint) ? [] : [{ id: brand.id, fingerprint }];
@@ -113,7 +116,7 @@ console.log(
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    apiServer.close();
+    void apiServer.close();
     void Promise.all(deployed.map((d) => d.close())).finally(() => process.exit(0));
   });
 }

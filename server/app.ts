@@ -21,27 +21,28 @@ import {
 } from './http/rate-limit.ts';
 import { csrfMiddleware, ensureSession, sessionMiddleware } from './http/session.ts';
 import { addressRoutes } from './providers/address.ts';
-import { FIRST_PROVIDER_PATH, firstProviderRoutes } from './providers/first-provider.ts';
+import { KLARNA_PATH, klarnaRoutes } from './providers/klarna.ts';
 import {
   loopbackFetch,
   providerConfigFromEnv,
   type ProviderConfig,
   type ProviderFetch,
 } from './providers/provider-config.ts';
-import { SECOND_PROVIDER_PATH, secondProviderRoutes } from './providers/second-provider.ts';
+import { VIPPS_PATH, vippsRoutes } from './providers/vipps.ts';
 import { osrmRoutes } from './providers/osrm.ts';
 import { socialRoutes } from './providers/social.ts';
 import { articleRoutes } from './routes/articles.ts';
 import { type CampaignChangeListener, campaignsAdminRoutes } from './routes/campaigns-admin.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
-import { commerceRoutes } from './routes/commerce.ts';
+import { promoCodeRoutes } from './routes/promo-codes.ts';
 import { contentRoutes } from './routes/content.ts';
 import { customerRoutes } from './routes/customers.ts';
 import { imageRoutes } from './routes/images.ts';
 import { PictureCache, pictureCacheDirFor } from './seed/picture-cache.ts';
 import { outboxRoutes } from './routes/outbox.ts';
 import { reservationRoutes } from './routes/reservations.ts';
+import { shippingRoutes } from './routes/shipping.ts';
 import { shopRoutes } from './routes/shops.ts';
 import { withdrawalRoutes } from './routes/withdrawal.ts';
 
@@ -160,7 +161,8 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.route('/api/v1', catalogueRoutes);
   app.route('/api/v1', articleRoutes);
   app.route('/api/v1', shopRoutes);
-  app.route('/api/v1', commerceRoutes);
+  app.route('/api/v1', shippingRoutes);
+  app.route('/api/v1', promoCodeRoutes);
   app.route('/api/v1', reservationRoutes);
   app.route('/api/v1', checkoutRoutes({ config: providers, send }));
   app.route('/api/v1', contentRoutes);
@@ -188,8 +190,8 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.route('/osrm', osrmRoutes);
   app.route('/address', addressRoutes);
   app.route('/social', socialRoutes);
-  app.route(FIRST_PROVIDER_PATH, firstProviderRoutes(providers, send));
-  app.route(SECOND_PROVIDER_PATH, secondProviderRoutes(providers, send));
+  app.route(KLARNA_PATH, klarnaRoutes(providers, send));
+  app.route(VIPPS_PATH, vippsRoutes(providers, send));
   if (options.outbox ?? process.env['NODE_ENV'] !== 'production') app.route('/dev', outboxRoutes);
 
   app.notFound((c) => c.json({ message: 'Not Found' }, 404));

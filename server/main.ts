@@ -1,10 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import type { DatabaseSync } from 'node:sqlite';
 import { serve } from '@hono/node-server';
+import type { Hono } from 'hono';
 import { createApp } from './app.ts';
 import { buildHookNotifier } from './campaigns/notify-hooks.ts';
 import { releaseExpiredPayments } from './checkout/payments.ts';
 import { defaultDatabasePath, openDatabase } from './db/database.ts';
+import type { AppEnv } from './http/env.ts';
 import { purgeIdempotencyKeys } from './http/idempotency.ts';
 import type { RateLimits } from './http/rate-limit.ts';
 import { purgeExpiredSessions } from './http/session.ts';
@@ -38,6 +40,13 @@ export interface StartApiServerOptions {
    * null for none.
    */
   proxySecret?: string | null | undefined;
+  /** The bearer token of marketing's campaign calls (see createApp); default from the environment. */
+  campaignAdminToken?: string | null | undefined;
+  /**
+   * What the port answers, given the API: the browser tests put routes of their own in front
+   * of it. Default the API alone.
+   */
+  front?: (api: Hono<AppEnv>) => { fetch: (request: Request) => Response | Promise<Response> };
 }
 
 /** A running backend. */
@@ -47,6 +56,8 @@ export interface RunningApiServer {
   /** Origin of the server (images and simulators live outside `/api/v1`). */
   origin: string;
   port: number;
+  /** The API itself, for a host that serves it on a shop's origin too. */
+  app: Hono<AppEnv>;
   /** Stops accepting (Node closes idle keep-alive connections) and closes a database it opened. */
   close(): Promise<void>;
 }
@@ -90,13 +101,17 @@ export async function startApiServer(options: StartApiServerOptions): Promise<Ru
       ? {}
       : { onCampaignChange: options.onCampaignChange }),
     ...(options.proxySecret === undefined ? {} : { proxySecret: options.proxySecret }),
+    ...(options.campaignAdminToken === undefined
+      ? {}
+      : { campaignAdminToken: options.campaignAdminToken }),
   });
+  const answered = options.front?.(app) ?? app;
   const hostname = options.hostname ?? DEFAULT_HOST;
   const { server, address } = await new Promise<{
     server: ReturnType<typeof serve>;
     address: AddressInfo;
   }>((resolve, reject) => {
-    const server = serve({ fetch: app.fetch, port: options.port, hostname }, (info) => {
+    const server = serve({ fetch: answered.fetch, port: options.port, hostname }, (info) => {
       resolve({ server, address: info });
     });
     server.once('error', reject);
@@ -108,6 +123,7 @@ export async function startApiServer(options: StartApiServerOptions): Promise<Ru
     url: `${origin}/api/v1`,
     origin,
     port: address.port,
+    app,
     close: () =>
       new Promise<void>((resolve, reject) => {
         stopSweeps();

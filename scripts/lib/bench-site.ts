@@ -3,9 +3,9 @@ import { existsSync, readdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createApp } from '../../server/app.ts';
 import { openDatabase } from '../../server/db/database.ts';
 import { NO_RATE_LIMITS } from '../../server/http/rate-limit.ts';
+import { startApiServer } from '../../server/main.ts';
 import { ensureSeeded } from '../../server/seed/ensure.ts';
 import { buildBrand } from './build-brands.ts';
 import { createHostApp } from './host.ts';
@@ -77,10 +77,8 @@ export async function serveBrands(brands: readonly string[]): Promise<ServedBran
   const db = openDatabase(process.env['DATABASE_PATH']);
   const catalogue = ensureSeeded(db);
   // The benchmarks' browser sends every request from loopback: no limits to trip over.
-  const api = createApp({ db, rateLimits: NO_RATE_LIMITS });
-  const apiServer = serve({ fetch: api.fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise((resolve) => apiServer.once('listening', resolve));
-  const apiUrl = `http://127.0.0.1:${(apiServer.address() as AddressInfo).port}/api/v1`;
+  const apiServer = await startApiServer({ port: 0, db, rateLimits: NO_RATE_LIMITS });
+  const { app: api, url: apiUrl } = apiServer;
   const served: ServedBrand[] = [];
   for (const brand of brands) {
     const distDir = join(root, 'dist', brand);
@@ -109,7 +107,7 @@ export async function serveBrands(brands: readonly string[]): Promise<ServedBran
     const closeHost = last.close;
     last.close = () => {
       closeHost();
-      apiServer.close();
+      void apiServer.close();
     };
   }
   return served;

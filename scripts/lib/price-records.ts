@@ -1,6 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { isRecord } from '../../contract/guards.ts';
 import type { PricePeriod } from '../../contract/prior-price.ts';
 
 /**
@@ -37,8 +38,8 @@ export function priceRecordsDir(distRoot: string, brand: string): string {
   return join(distRoot, '.prices', brand);
 }
 
-function isRecord(value: unknown): value is PriceRecord {
-  if (typeof value !== 'object' || value === null) return false;
+function isPriceRecord(value: unknown): value is PriceRecord {
+  if (!isRecord(value)) return false;
   const r = value as Partial<PriceRecord>;
   return (
     typeof r.releaseId === 'string' &&
@@ -60,7 +61,7 @@ export function readPriceRecords(dir: string): PriceRecord[] {
     .flatMap((name) => {
       try {
         const value: unknown = JSON.parse(readFileSync(join(dir, name), 'utf8'));
-        return isRecord(value) ? [value] : [];
+        return isPriceRecord(value) ? [value] : [];
       } catch {
         return [];
       }
@@ -160,15 +161,12 @@ export async function apiGivesPriorPrice(
   try {
     const categories = await get('categories');
     const first: unknown = Array.isArray(categories) ? categories[0] : undefined;
-    if (!isObject(first) || typeof first['id'] !== 'number') return true;
+    if (!isRecord(first) || typeof first['id'] !== 'number') return true;
     const page = await get(`categories/${String(first['id'])}/articles?per_page=1`);
-    const data = isObject(page) ? page['data'] : undefined;
+    const data = isRecord(page) ? page['data'] : undefined;
     const article: unknown = Array.isArray(data) ? data[0] : undefined;
-    return !isObject(article) || 'priorPrice' in article;
+    return !isRecord(article) || 'priorPrice' in article;
   } catch {
     return true;
   }
 }
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;

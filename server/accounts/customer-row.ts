@@ -1,5 +1,6 @@
 import { CUSTOMER_SETTING_FLAGS } from '../../contract/customer.ts';
 import type { ApiCustomer, ApiFlag } from '../../contract/index.ts';
+import { toApiFlag } from '../serialize/flag.ts';
 
 /** One of an account's yes/no settings, kept together in `customers.flags` (JSON). */
 export type FlagField = (typeof CUSTOMER_SETTING_FLAGS)[number];
@@ -33,8 +34,6 @@ function parseJson(text: string): unknown {
   }
 }
 
-const flag = (value: unknown): ApiFlag => (value === 1 ? 1 : 0);
-
 /** The stored flags, every one present (0 when never set). */
 export function flagsOf(row: Pick<CustomerRow, 'flags'>): Record<FlagField, ApiFlag> {
   const stored = parseJson(row.flags);
@@ -42,7 +41,7 @@ export function flagsOf(row: Pick<CustomerRow, 'flags'>): Record<FlagField, ApiF
   return Object.fromEntries(
     CUSTOMER_SETTING_FLAGS.map((field) => [
       field,
-      flag((object as Record<string, unknown>)[field]),
+      toApiFlag((object as Record<string, unknown>)[field]),
     ]),
   ) as Record<FlagField, ApiFlag>;
 }
@@ -59,7 +58,7 @@ export function toApiCustomer(row: CustomerRow): ApiCustomer {
     phone: row.phone,
     birth_date: row.birth_date,
     gender_id: row.gender_id,
-    terms_conditions: flag(row.terms_conditions),
+    terms_conditions: toApiFlag(row.terms_conditions),
     email_verified: row.email_verified_at !== null,
     address: row.address,
     postal_code: row.postal_code,

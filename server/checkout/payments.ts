@@ -8,7 +8,7 @@ import type {
 import { queueOrderMail } from '../accounts/purchase-mail.ts';
 import { transaction } from '../db/database.ts';
 import { cachedStatement } from '../db/statement-cache.ts';
-import { klarnaTaxOf } from '../providers/first-provider-wire.ts';
+import { klarnaTaxOf } from '../providers/klarna-wire.ts';
 import { providerConfigFromEnv } from '../providers/provider-config.ts';
 import type { PaymentState } from './provider-adapter.ts';
 import {

@@ -7,7 +7,7 @@ export type PaymentState = 'pending' | 'paid' | 'cancelled' | 'failed';
 export interface PaymentRequest {
   /** The priced reservation behind the payment. */
   reservation: ApiReservation;
-  /** The merchant's reference (the second provider's payment reference). */
+  /** The merchant's reference (Vipps's payment reference). */
   reference: string;
   /** Absolute shop page to come back to; the adapter adds `provider` and `order`. */
   returnUrl: string;

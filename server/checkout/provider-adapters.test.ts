@@ -1,16 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { ApiReservation } from '../../contract/index.ts';
-import { klarnaTaxOf, type KlarnaOrderRequest } from '../providers/first-provider-wire.ts';
+import { klarnaTaxOf, type KlarnaOrderRequest } from '../providers/klarna-wire.ts';
 import { providerConfigFromEnv, type ProviderFetch } from '../providers/provider-config.ts';
-import type { VippsCreatePaymentRequest } from '../providers/second-provider-wire.ts';
-import {
-  firstProviderAdapter,
-  klarnaOrderLines,
-  snippetPaymentUrl,
-} from './first-provider-adapter.ts';
+import type { VippsCreatePaymentRequest } from '../providers/vipps-wire.ts';
+import { klarnaAdapter, klarnaOrderLines, snippetPaymentUrl } from './klarna-adapter.ts';
 import { ProviderError, returnUrlFor } from './provider-adapter.ts';
-import { secondProviderAdapter, vippsPhoneNumber } from './second-provider-adapter.ts';
+import { vippsAdapter, vippsPhoneNumber } from './vipps-adapter.ts';
 
 /** A provider answer recorded from the real API's documented examples, beside this test. */
 const fixture = (name: string): string =>
@@ -99,7 +95,7 @@ describe('first provider adapter (Klarna Checkout v3)', () => {
     const { send, sent } = recorded({
       'POST /checkout/v3/orders': [201, fixture('klarna-order-incomplete')],
     });
-    const adapter = firstProviderAdapter(config, send);
+    const adapter = klarnaAdapter(config, send);
     const started = await adapter.start({
       reservation,
       reference: 'unused',
@@ -141,7 +137,7 @@ describe('first provider adapter (Klarna Checkout v3)', () => {
       const { send } = recorded({
         'GET /checkout/v3/orders/f3392f8b-6116-4073-ab96-e330819e2c07': [200, fixture(name)],
       });
-      const adapter = firstProviderAdapter(config, send);
+      const adapter = klarnaAdapter(config, send);
       expect(await adapter.state('f3392f8b-6116-4073-ab96-e330819e2c07')).toBe(state);
     }
   });
@@ -153,7 +149,7 @@ describe('first provider adapter (Klarna Checkout v3)', () => {
         '{"error_code":"BAD_VALUE","error_messages":["Bad value: order_lines"],"correlation_id":"x"}',
       ],
     });
-    const adapter = firstProviderAdapter(config, send);
+    const adapter = klarnaAdapter(config, send);
     await expect(
       adapter.start({ reservation, reference: '', returnUrl: 'https://s.example/', origin: '' }),
     ).rejects.toThrow(ProviderError);
@@ -171,7 +167,7 @@ describe('second provider adapter (Vipps MobilePay ePayment)', () => {
 
   it('gets a token once and creates a wallet payment under the reference', async () => {
     const { send, sent } = recorded(answers('vipps-payment-authorized'));
-    const adapter = secondProviderAdapter(config, send);
+    const adapter = vippsAdapter(config, send);
     const started = await adapter.start({
       reservation,
       reference: 'storefront-17-0a1b2c3d',
@@ -203,7 +199,7 @@ describe('second provider adapter (Vipps MobilePay ePayment)', () => {
 
   it('maps states and captures an authorised payment in full', async () => {
     const { send, sent } = recorded(answers('vipps-payment-authorized'));
-    const adapter = secondProviderAdapter(config, send);
+    const adapter = vippsAdapter(config, send);
     expect(await adapter.state('storefront-17-0a1b2c3d')).toBe('paid');
     await adapter.settle('storefront-17-0a1b2c3d', 99_900);
     const capture = sent.find((r) => r.url.endsWith('/capture'));
@@ -211,7 +207,7 @@ describe('second provider adapter (Vipps MobilePay ePayment)', () => {
     expect(JSON.parse(capture?.body ?? '')).toEqual({
       modificationAmount: { currency: 'NOK', value: 99_900 },
     });
-    const aborted = secondProviderAdapter(config, recorded(answers('vipps-payment-aborted')).send);
+    const aborted = vippsAdapter(config, recorded(answers('vipps-payment-aborted')).send);
     expect(await aborted.state('storefront-17-0a1b2c3d')).toBe('cancelled');
   });
 

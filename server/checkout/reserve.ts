@@ -20,7 +20,7 @@ export const CANCELLED_STATUS = 4;
 /** A provider payment to tie the reservation to. */
 export interface PaymentLink {
   provider: ApiCheckoutProvider;
-  /** Known up front for the second provider (the merchant picks the reference). */
+  /** Known up front for Vipps (the merchant picks the reference). */
   providerOrderId: string | null;
 }
 

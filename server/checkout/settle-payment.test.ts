@@ -1,15 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type {
-  ApiFirstProviderOrder,
-  ApiPaymentStatus,
-  ApiSecondProviderOrder,
-} from '../../contract/index.ts';
+import type { ApiKlarnaOrder, ApiPaymentStatus, ApiVippsOrder } from '../../contract/index.ts';
 import { listOutbox } from '../accounts/outbox.ts';
-import type { KlarnaOmOrder } from '../providers/first-provider-wire.ts';
+import type { KlarnaOmOrder } from '../providers/klarna-wire.ts';
 import { providerConfigFromEnv, type ProviderFetch } from '../providers/provider-config.ts';
-import type { VippsPayment } from '../providers/second-provider-wire.ts';
+import type { VippsPayment } from '../providers/vipps-wire.ts';
 import { releaseExpiredPayments } from './payments.ts';
-import { secondProviderAdapter } from './second-provider-adapter.ts';
+import { vippsAdapter } from './vipps-adapter.ts';
 import {
   CHECKOUT_NOW,
   createCheckoutFixture,
@@ -68,7 +64,7 @@ describe('a payment approved after the time-out', () => {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(f.body([[a, 2]], { returnUrl: '/kasse/kvittering' })),
     });
-    const order = (await res.json()) as ApiFirstProviderOrder | ApiSecondProviderOrder;
+    const order = (await res.json()) as ApiKlarnaOrder | ApiVippsOrder;
     expect(res.status).toBe(201);
     payPages.set(order.orderId, order.redirectUrl);
     return order.orderId;
@@ -203,7 +199,7 @@ describe('a payment approved after the time-out', () => {
     const orderId = await start('second');
     await pay(orderId);
     const send: ProviderFetch = async (url, init) => f.app.request(url, init);
-    await secondProviderAdapter(providerConfigFromEnv({}), send).settle(orderId, TOTAL);
+    await vippsAdapter(providerConfigFromEnv({}), send).settle(orderId, TOTAL);
     f.setNow(LATE);
     releaseExpiredPayments(f.db, LATE);
     f.setStock(a, 0);

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
+import { isRecord } from '../../contract/guards.ts';
 import type { AppEnv } from './env.ts';
 import { ApiHttpError, validationError } from './errors.ts';
 
@@ -53,8 +54,8 @@ export async function readJsonObject(c: Context<AppEnv>): Promise<Record<string,
   } catch {
     throw malformed();
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+  if (!isRecord(value)) {
     throw validationError({ body: ['The request body must be a JSON object.'] });
   }
-  return value as Record<string, unknown>;
+  return value;
 }

@@ -1,14 +1,14 @@
 /** Where the two checkout providers live and how the shop authenticates to them. */
 export interface ProviderConfig {
-  /** Klarna Checkout v3 shaped. */
-  first: {
+  /** Klarna Checkout v3 shaped (provider `first` on the wire). */
+  klarna: {
     /** Base URL, e.g. `https://api.playground.klarna.com`; default the simulator here. */
     url: string;
     username: string;
     password: string;
   };
-  /** Vipps MobilePay ePayment shaped. */
-  second: {
+  /** Vipps MobilePay ePayment shaped (provider `second` on the wire). */
+  vipps: {
     /** Base URL, e.g. `https://apitest.vipps.no`; default the simulator here. */
     url: string;
     clientId: string;
@@ -47,12 +47,12 @@ export function providerConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Pro
     return value === undefined || value === '' ? fallback : value;
   };
   return {
-    first: {
+    klarna: {
       url: get('FIRST_PROVIDER_URL', `${LOCAL}/providers/first`),
       username: get('FIRST_PROVIDER_USERNAME', 'storefront-dev'),
       password: get('FIRST_PROVIDER_PASSWORD', 'dev-password'),
     },
-    second: {
+    vipps: {
       url: get('SECOND_PROVIDER_URL', `${LOCAL}/providers/second`),
       clientId: get('SECOND_PROVIDER_CLIENT_ID', 'storefront-dev'),
       clientSecret: get('SECOND_PROVIDER_CLIENT_SECRET', 'dev-client-secret'),

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { isRecord } from '../../contract/guards.ts';
 import type { ApiAdminCampaign, ApiDataList } from '../../contract/index.ts';
 import {
   type CampaignChanges,
@@ -102,9 +103,7 @@ function parseLabelData(value: string | Record<string, unknown>): Record<string,
   if (typeof value !== 'string') return value;
   try {
     const parsed: unknown = JSON.parse(value);
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
-      ? (parsed as Record<string, unknown>)
-      : null;
+    return isRecord(parsed) ? parsed : null;
   } catch {
     return null;
   }

@@ -10,7 +10,6 @@ import type {
   ApiCategory,
   ApiColorGroup,
   ApiDataList,
-  ApiFlag,
   ApiGender,
   ApiGroup,
   ApiPaginated,
@@ -23,6 +22,7 @@ import { notFound, validationError } from '../http/errors.ts';
 import { pageMeta } from '../http/paginate.ts';
 import { enumParam, optionalIntParam, parseIntParam } from '../http/params.ts';
 import { serializeArticles } from '../serialize/article.ts';
+import { toApiFlag } from '../serialize/flag.ts';
 import {
   CAMPAIGN_COLUMNS,
   type CampaignRow,
@@ -65,10 +65,6 @@ function orderClause(orderBy: ApiArticleOrderBy, order: 'asc' | 'desc'): string 
 // Statements are prepared once per connection: preparing costs more than running them.
 function all<T>(db: DatabaseSync, sql: string, params: SQLInputValue[] = []): T[] {
   return cachedStatement(db, sql).all(...params) as T[];
-}
-
-function flag(value: number): ApiFlag {
-  return value === 1 ? 1 : 0;
 }
 
 /** Parses a comma list of positive ids (`genders=1,2`), or throws 422 naming `field`. */
@@ -163,7 +159,7 @@ export function listCategories(db: DatabaseSync, assortment: Assortment | null):
       minPrice: Math.floor(s.min),
       maxPrice: Math.ceil(s.max),
       articlesCount: s.count,
-      custom: flag(g.custom),
+      custom: toApiFlag(g.custom),
       groups: (groups.get(g.id) ?? []).sort(byName((x) => x.name)),
     };
     const list = subcategories.get(g.main_group_id);

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type {
   ApiError,
-  ApiFirstProviderOrder,
+  ApiKlarnaOrder,
   ApiPaymentStatus,
-  ApiSecondProviderOrder,
+  ApiVippsOrder,
 } from '../../contract/index.ts';
 import { releaseExpiredPayments } from '../checkout/payments.ts';
 import {
@@ -12,16 +12,13 @@ import {
   type CheckoutFixture,
   type TestVariant,
 } from '../checkout/test-fixture.ts';
-import { klarnaTaxOf } from '../providers/first-provider-wire.ts';
+import { klarnaTaxOf } from '../providers/klarna-wire.ts';
 import { providerConfigFromEnv, type ProviderFetch } from '../providers/provider-config.ts';
-import { signWebhook } from '../providers/second-provider-wire.ts';
+import { signWebhook } from '../providers/vipps-wire.ts';
 import { createTestApp, expectNoServerErrors } from '../http/test-harness.ts';
 import { BRAND_ORIGIN, TEST_PROXY_SECRET, signedHeaders } from '../http/test-proxy.ts';
-import {
-  KLARNA_ORDER_ID_PLACEHOLDER,
-  type KlarnaOrderRequest,
-} from '../providers/first-provider-wire.ts';
-import type { VippsCreatePaymentRequest } from '../providers/second-provider-wire.ts';
+import { KLARNA_ORDER_ID_PLACEHOLDER, type KlarnaOrderRequest } from '../providers/klarna-wire.ts';
+import type { VippsCreatePaymentRequest } from '../providers/vipps-wire.ts';
 import { checkoutRoutes, safeReturnUrl } from './checkout.ts';
 
 const RETURN = '/kasse/kvittering';
@@ -72,7 +69,7 @@ describe('checkout through the provider simulators', () => {
     });
     return res;
   };
-  const startOk = async <T extends ApiFirstProviderOrder>(provider: 'first' | 'second') => {
+  const startOk = async <T extends ApiKlarnaOrder>(provider: 'first' | 'second') => {
     const res = await start(provider);
     const body = await json<T>(res);
     expect(res.status, JSON.stringify(body)).toBe(201);
@@ -85,7 +82,7 @@ describe('checkout through the provider simulators', () => {
   const pay = (redirectUrl: string, action: 'approve' | 'cancel' | 'decline') =>
     f.app.request(`${redirectUrl}/${action}`, { method: 'POST' });
 
-  it('starts a first-provider payment: priced reservation, stock taken, pay page', async () => {
+  it('starts a Klarna payment: priced reservation, stock taken, pay page', async () => {
     const order = await startOk('first');
     expect(order.redirectUrl).toBe(`/providers/first/pay/${order.orderId}`);
     expect(f.stock(a)).toBe(2);
@@ -173,7 +170,7 @@ describe('checkout through the provider simulators', () => {
   });
 
   it('pays through the second provider: webhook, capture, one order', async () => {
-    const order = await startOk<ApiSecondProviderOrder>('second');
+    const order = await startOk<ApiVippsOrder>('second');
     expect(order.shopId).toBe(55);
     expect(order.orderId).toMatch(/^storefront-\d+-[0-9a-f]{8}$/u);
     const approved = await pay(order.redirectUrl, 'approve');
@@ -189,8 +186,8 @@ describe('checkout through the provider simulators', () => {
     expect(captures).toHaveLength(1);
   });
 
-  it('releases the stock of an aborted second-provider payment', async () => {
-    const order = await startOk<ApiSecondProviderOrder>('second');
+  it('releases the stock of an aborted Vipps payment', async () => {
+    const order = await startOk<ApiVippsOrder>('second');
     const res = await pay(order.redirectUrl, 'cancel');
     expect(res.headers.get('Location')).toContain('result=cancelled');
     expect((await status('second', order.orderId)).body.status).toBe('cancelled');
@@ -198,14 +195,14 @@ describe('checkout through the provider simulators', () => {
   });
 
   it('refuses a webhook without a valid signature', async () => {
-    const order = await startOk<ApiSecondProviderOrder>('second');
+    const order = await startOk<ApiVippsOrder>('second');
     const body = JSON.stringify({ reference: order.orderId, name: 'AUTHORIZED' });
     const url = 'http://localhost/api/v1/checkout/second/webhook';
     const unsigned = await f.app.request(url, { method: 'POST', body });
     expect(unsigned.status).toBe(401);
     const wrong = signWebhook('not-the-secret', url, body, CHECKOUT_NOW);
     expect((await f.app.request(url, { method: 'POST', body, headers: wrong })).status).toBe(401);
-    const secret = providerConfigFromEnv().second.webhookSecret;
+    const secret = providerConfigFromEnv().vipps.webhookSecret;
     const good = signWebhook(secret, url, body, CHECKOUT_NOW);
     expect((await f.app.request(url, { method: 'POST', body, headers: good })).status).toBe(204);
     const old = signWebhook(secret, url, body, new Date(CHECKOUT_NOW.getTime() - 3_600_000));
@@ -248,10 +245,10 @@ describe('checkout through the provider simulators', () => {
 
   it('starts once for a retried start with the same Idempotency-Key', async () => {
     const headers = { 'Idempotency-Key': 'start-1' };
-    const first = await json<ApiFirstProviderOrder>(await start('first', { headers }));
+    const first = await json<ApiKlarnaOrder>(await start('first', { headers }));
     const again = await start('first', { headers });
     expect(again.status).toBe(201);
-    expect(await json<ApiFirstProviderOrder>(again)).toEqual(first);
+    expect(await json<ApiKlarnaOrder>(again)).toEqual(first);
     expect(count(f, 'reservations')).toBe(1);
     expect(f.stock(a)).toBe(2);
   });
@@ -306,7 +303,7 @@ describe('checkout through the provider simulators', () => {
 
     it('gives the first provider the brand’s origin for terms, push and confirmation', async () => {
       const res = await start('first', await viaProxy());
-      const order = await json<ApiFirstProviderOrder>(res);
+      const order = await json<ApiKlarnaOrder>(res);
       expect(res.status).toBe(201);
       const back = `${brandReturn}?provider=first&order=${KLARNA_ORDER_ID_PLACEHOLDER}`;
       expect(
@@ -330,7 +327,7 @@ describe('checkout through the provider simulators', () => {
 
     it('gives the second provider the brand’s return URL', async () => {
       const res = await start('second', await viaProxy());
-      const order = await json<ApiSecondProviderOrder>(res);
+      const order = await json<ApiVippsOrder>(res);
       expect(res.status).toBe(201);
       expect(
         bodyOf<VippsCreatePaymentRequest>('/providers/second/epayment/v1/payments').returnUrl,

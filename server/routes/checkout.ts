@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import type {
   ApiCheckoutProvider,
-  ApiFirstProviderOrder,
+  ApiKlarnaOrder,
   ApiPaymentStatus,
-  ApiSecondProviderOrder,
+  ApiVippsOrder,
 } from '../../contract/index.ts';
 import { shopUrl } from '../accounts/mail.ts';
 import { sessionCustomerId } from '../accounts/session-customer.ts';
-import { firstProviderAdapter } from '../checkout/first-provider-adapter.ts';
+import { klarnaAdapter } from '../checkout/klarna-adapter.ts';
 import { findPayment, paymentStatus, releaseExpiredPayments } from '../checkout/payments.ts';
 import { priceReservation } from '../checkout/pricing.ts';
 import type { CheckoutAdapter } from '../checkout/provider-adapter.ts';
@@ -18,7 +18,7 @@ import {
   reserve,
   toApiReservation,
 } from '../checkout/reserve.ts';
-import { secondProviderAdapter } from '../checkout/second-provider-adapter.ts';
+import { vippsAdapter } from '../checkout/vipps-adapter.ts';
 import { settlePayment } from '../checkout/settle-payment.ts';
 import { cachedStatement } from '../db/statement-cache.ts';
 import { readJsonObject } from '../http/body.ts';
@@ -26,7 +26,7 @@ import type { AppEnv } from '../http/env.ts';
 import { ApiHttpError, notFound, validationError } from '../http/errors.ts';
 import { idempotent } from '../http/idempotency.ts';
 import type { ProviderConfig, ProviderFetch } from '../providers/provider-config.ts';
-import { verifyWebhook, type VippsWebhookEvent } from '../providers/second-provider-wire.ts';
+import { verifyWebhook, type VippsWebhookEvent } from '../providers/vipps-wire.ts';
 
 /** Answer when a provider cannot start a payment; the shop shows it as it is. */
 export const PAYMENT_START_FAILED = 'Betalingen kunne ikke startes. Prøv igjen.';
@@ -62,13 +62,13 @@ export interface CheckoutRoutesOptions {
 }
 
 /**
- * `POST checkout/{provider}/orders`, `GET checkout/{provider}/orders/{orderId}`, the first
- * provider's push and the second provider's webhook; under /api/v1.
+ * `POST checkout/{provider}/orders`, `GET checkout/{provider}/orders/{orderId}`, Klarna's push
+ * and Vipps's webhook; under /api/v1.
  */
 export function checkoutRoutes({ config, send }: CheckoutRoutesOptions): Hono<AppEnv> {
   const adapters: Record<ApiCheckoutProvider, CheckoutAdapter> = {
-    first: firstProviderAdapter(config, send),
-    second: secondProviderAdapter(config, send),
+    first: klarnaAdapter(config, send),
+    second: vippsAdapter(config, send),
   };
   const timeoutMs = config.paymentTimeoutMinutes * 60_000;
   const routes = new Hono<AppEnv>();
@@ -147,8 +147,8 @@ export function checkoutRoutes({ config, send }: CheckoutRoutesOptions): Hono<Ap
       );
       const order = { orderId: started.providerOrderId, redirectUrl: started.redirectUrl };
       return adapter.provider === 'second'
-        ? c.json<ApiSecondProviderOrder>({ shopId: priced.shopId, ...order }, 201)
-        : c.json<ApiFirstProviderOrder>(order, 201);
+        ? c.json<ApiVippsOrder>({ shopId: priced.shopId, ...order }, 201)
+        : c.json<ApiKlarnaOrder>(order, 201);
     });
   });
 
@@ -168,13 +168,7 @@ export function checkoutRoutes({ config, send }: CheckoutRoutesOptions): Hono<Ap
   routes.post('/checkout/second/webhook', async (c) => {
     const body = await c.req.text();
     if (
-      !verifyWebhook(
-        config.second.webhookSecret,
-        c.req.url,
-        c.req.raw.headers,
-        body,
-        c.get('now')(),
-      )
+      !verifyWebhook(config.vipps.webhookSecret, c.req.url, c.req.raw.headers, body, c.get('now')())
     ) {
       throw new ApiHttpError(401, { message: 'Invalid signature.' });
     }

@@ -6,7 +6,7 @@ import type {
   ApiCustomerReview,
   ApiError,
   ApiFavourites,
-  ApiFirstProviderOrder,
+  ApiKlarnaOrder,
   ApiMessage,
   ApiOrderHistory,
   ApiPaginated,
@@ -622,7 +622,7 @@ describe('history', () => {
   it('lists a provider order paid while logged in among the orders, confirmed by e-mail', async () => {
     const client = await shopper();
     const customer = await register(client);
-    const started = await callApi<ApiFirstProviderOrder>(
+    const started = await callApi<ApiKlarnaOrder>(
       client,
       'POST',
       'checkout/first/orders',

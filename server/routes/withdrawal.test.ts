@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type {
   ApiError,
-  ApiFirstProviderOrder,
+  ApiKlarnaOrder,
   ApiOrderHistory,
   ApiPaginated,
   ApiRegisterRequest,
@@ -50,7 +50,7 @@ async function shopper(): Promise<TestClient> {
 
 /** Pays for one unit of a variant at the first provider; answers the order's id. */
 async function paidOrder(client: TestClient, email = KARI.email): Promise<number> {
-  const started = await callApi<ApiFirstProviderOrder>(
+  const started = await callApi<ApiKlarnaOrder>(
     client,
     'POST',
     'checkout/first/orders',

@@ -2,6 +2,7 @@ import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import { cachedStatement } from '../db/statement-cache.ts';
 import { articlePicturePath, articlePictures } from '../seed/picture-paths.ts';
 import { type CampaignItemRow, finalPriceSql, toApiCampaignItem } from './campaign.ts';
+import { toApiFlag } from './flag.ts';
 import { priorPrice } from '../../contract/prior-price.ts';
 import type {
   ApiArticle,
@@ -9,7 +10,6 @@ import type {
   ApiAvailability,
   ApiColor,
   ApiColorGroup,
-  ApiFlag,
   ApiPricePeriod,
   ApiReview,
   ApiSize,
@@ -203,10 +203,6 @@ function priceHistoryOf(row: ArticleRow, rows: readonly PriceHistoryRow[]): ApiP
   return [...list, ...offers].sort((a, b) => a.from.localeCompare(b.from));
 }
 
-function flag(value: number): ApiFlag {
-  return value === 1 ? 1 : 0;
-}
-
 function groupBy<T extends { article_id: number }>(rows: T[]): Map<number, T[]> {
   const byArticle = new Map<number, T[]>();
   for (const row of rows) {
@@ -282,7 +278,7 @@ function toArticle(
     group2: row.group2_name,
     group3: row.group3_name,
     productLineId: row.product_line_id,
-    purchasableOnWeb: flag(row.purchasable_on_web),
+    purchasableOnWeb: toApiFlag(row.purchasable_on_web),
     customLabel: row.custom_label,
     image: mainPicture(row.id, related.colors),
     shops: related.shops.map((s) => s.shop_id),
@@ -293,7 +289,7 @@ function toArticle(
     webPurchaseLimit: row.web_purchase_limit,
     bestsellerQty: row.qty_rank,
     bestsellerTurnover: row.turnover_rank,
-    onlyCC: flag(row.only_cc),
+    onlyCC: toApiFlag(row.only_cc),
     season: row.season,
     frightPrice: row.fright_price,
     visible: row.visible === 1,
@@ -368,14 +364,14 @@ function trueToSize(value: number | null): -1 | 0 | 1 | null {
 }
 
 function toReview(row: ReviewRow): ApiReview {
-  const anonymous = flag(row.anonymous);
+  const anonymous = toApiFlag(row.anonymous);
   return {
     id: row.id,
     content: row.content,
     reply: row.reply,
     customer: anonymous === 1 ? null : row.customer_name,
     rating: row.rating,
-    approved: flag(row.approved),
+    approved: toApiFlag(row.approved),
     created_at: row.created_at,
     reviewable_id: row.article_id,
     reviewable_type: 'article',

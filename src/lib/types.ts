@@ -540,7 +540,7 @@ export interface Withdrawal {
   email: string;
 }
 
-/** The checkout providers: `first` (card, invoice) and `second` (mobile wallet). */
+/** The checkout providers by their wire names: `first` is Klarna (card, invoice), `second` Vipps. */
 export type CheckoutProvider = 'first' | 'second';
 
 /**
@@ -567,7 +567,7 @@ export interface PaymentRefund {
 export interface PaymentStart {
   provider: CheckoutProvider;
   orderId: string;
-  /** The fulfilling shop (second provider only). */
+  /** The fulfilling shop (Vipps only). */
   shopId: number | null;
   redirectUrl: string;
 }

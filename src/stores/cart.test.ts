@@ -7,7 +7,7 @@ import { cartLine, promoCode } from '../test-support/cart.ts';
 
 // The promo-code call is stubbed; each test says what the server answers.
 const checkPromoCode = vi.hoisted(() => vi.fn<(code: string) => Promise<PromoCode | null>>());
-vi.mock('../lib/api/commerce.ts', () => ({ checkPromoCode }));
+vi.mock('../lib/api/promo-codes.ts', () => ({ checkPromoCode }));
 
 /** localStorage stand-in plus the storage-event channel another tab would use. */
 let storage: Record<string, string> = {};
@@ -160,7 +160,7 @@ describe('$cart', () => {
     const s = await load();
     expect(s.$cart.get().orders).toEqual([]);
     expect(s.$cartClient.get()).toBeNull();
-    expect(s.$firstProviderOrders.get()).toEqual([]);
+    expect(s.$klarnaPayments.get()).toEqual([]);
     expect(s.$cartCount.get()).toBe(0);
     expect(storage['count']).toBe('0');
     expect(storage['orders']).toBe('[]');

@@ -1,15 +1,15 @@
 /**
  * The cart of SPEC 3 and 4. Each persisted part lives under its own SPEC localStorage key
- * (orders, client, count, total, discount, activePromocode and the two checkout-provider
- * order lists), so
- * other code and other tabs read the same keys; payment data, order info and refused EANs
- * stay in memory. The lines are the truth: `$cart` derives count and total from them, so a
+ * (orders, client, count, total, discount, activePromocode and the Klarna and Vipps
+ * payment lists), so other code and other tabs read the same keys; payment data, order info
+ * and refused EANs stay in memory. The lines are the truth: `$cart` derives count and total from them, so a
  * change arriving from another tab key by key never shows lines and count that disagree.
  */
 
 import { persistentAtom } from '@nanostores/persistent';
 import { atom, computed } from 'nanostores';
-import { checkPromoCode } from '../lib/api/commerce.ts';
+import { isBoolean, isNumber, isRecord, isString } from '../../contract/guards.ts';
+import { checkPromoCode } from '../lib/api/promo-codes.ts';
 import { ApiRequestError } from '../lib/api/client.ts';
 import {
   addLine,
@@ -53,43 +53,37 @@ export interface CartClient {
   city: string;
 }
 
-/** An order at the first checkout provider. */
-export interface FirstProviderOrder {
+/** A payment started at Klarna (checkout provider `first`): its order id there. */
+export interface KlarnaPayment {
   orderId: string;
 }
 
-/** An order at the second checkout provider, which takes one order per shop. */
-export interface SecondProviderOrder {
+/** A payment started at Vipps (checkout provider `second`), which takes one per shop. */
+export interface VippsPayment {
   shopId: number;
   orderId: string;
 }
-
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
-const isStr = (v: unknown): v is string => typeof v === 'string';
-const isBool = (v: unknown): v is boolean => typeof v === 'boolean';
 
 /** A stored line as it must look to be read; its count is brought within limits after. */
 function isStoredLine(v: unknown): v is CartLine {
   if (!isRecord(v)) return false;
   const { color, shops } = v;
   return (
-    isNum(v['count']) &&
+    isNumber(v['count']) &&
     ['id', 'articleId', 'variant', 'price', 'pant', 'frightPrice', 'webPurchaseLimit'].every((k) =>
-      isNum(v[k]),
+      isNumber(v[k]),
     ) &&
-    ['ean', 'name', 'gender', 'size', 'image'].every((k) => isStr(v[k])) &&
-    isBool(v['canPurchase']) &&
-    isBool(v['onlyCC']) &&
-    (v['campaignArticleId'] === null || isNum(v['campaignArticleId'])) &&
+    ['ean', 'name', 'gender', 'size', 'image'].every((k) => isString(v[k])) &&
+    isBoolean(v['canPurchase']) &&
+    isBoolean(v['onlyCC']) &&
+    (v['campaignArticleId'] === null || isNumber(v['campaignArticleId'])) &&
     isRecord(color) &&
-    isNum(color['id']) &&
-    isStr(color['name']) &&
-    (color['hex'] === null || isStr(color['hex'])) &&
-    isStr(color['image']) &&
+    isNumber(color['id']) &&
+    isString(color['name']) &&
+    (color['hex'] === null || isString(color['hex'])) &&
+    isString(color['image']) &&
     Array.isArray(shops) &&
-    shops.every((s) => isRecord(s) && isNum(s['id']) && isNum(s['qty']))
+    shops.every((s) => isRecord(s) && isNumber(s['id']) && isNumber(s['qty']))
   );
 }
 
@@ -101,16 +95,16 @@ const readStoredLine = (v: unknown): CartLine | null => {
   if (!isStoredLine(v)) return null;
   const priorPrice: unknown = v.priorPrice;
   return withCountInLimit(
-    priorPrice === null || isNum(priorPrice) ? v : { ...v, priorPrice: null },
+    priorPrice === null || isNumber(priorPrice) ? v : { ...v, priorPrice: null },
   );
 };
 
 const isDiscount = (v: unknown): v is Discount =>
   isRecord(v) &&
-  isBool(v['activated']) &&
-  isBool(v['fixed']) &&
-  isNum(v['amount']) &&
-  isNum(v['originalTotal']);
+  isBoolean(v['activated']) &&
+  isBoolean(v['fixed']) &&
+  isNumber(v['amount']) &&
+  isNumber(v['originalTotal']);
 
 const clientFields = [
   'name',
@@ -122,22 +116,23 @@ const clientFields = [
   'city',
 ] as const;
 const isClient = (v: unknown): v is CartClient | null =>
-  v === null || (isRecord(v) && clientFields.every((k) => isStr(v[k])));
+  v === null || (isRecord(v) && clientFields.every((k) => isString(v[k])));
 
-const isFirstOrders = (v: unknown): v is FirstProviderOrder[] =>
-  Array.isArray(v) && v.every((o) => isRecord(o) && isStr(o['orderId']));
+const isKlarnaPayments = (v: unknown): v is KlarnaPayment[] =>
+  Array.isArray(v) && v.every((o) => isRecord(o) && isString(o['orderId']));
 
 const isPromoCode = (v: unknown): v is PromoCode | null =>
   v === null ||
   (isRecord(v) &&
-    isNum(v['id']) &&
-    ['name', 'validFrom', 'validTo'].every((k) => isStr(v[k])) &&
-    isBool(v['fixed']) &&
-    isNum(v['amount']) &&
+    isNumber(v['id']) &&
+    ['name', 'validFrom', 'validTo'].every((k) => isString(v[k])) &&
+    isBoolean(v['fixed']) &&
+    isNumber(v['amount']) &&
     (v['type'] === 'cart' || v['type'] === 'shipping'));
 
-const isSecondOrders = (v: unknown): v is SecondProviderOrder[] =>
-  Array.isArray(v) && v.every((o) => isRecord(o) && isNum(o['shopId']) && isStr(o['orderId']));
+const isVippsPayments = (v: unknown): v is VippsPayment[] =>
+  Array.isArray(v) &&
+  v.every((o) => isRecord(o) && isNumber(o['shopId']) && isString(o['orderId']));
 
 /** Set when the stored lines were corrected while this module loaded; see below. */
 let linesRepairedOnLoad = false;
@@ -155,7 +150,7 @@ function onLinesRepaired(lost: boolean): void {
  * The cart lines (SPEC key `orders`). Stored lines are read one by one: one that cannot be
  * read is dropped without the rest, and a count above the line's purchase limit is lowered.
  */
-export const $orders = persistentAtom<CartLine[]>(
+export const $cartLines = persistentAtom<CartLine[]>(
   'orders',
   [],
   safeJsonList(readStoredLine, onLinesRepaired),
@@ -174,17 +169,17 @@ export const $discount = persistentAtom<Discount>(
   NO_DISCOUNT,
   safeJson(isDiscount, NO_DISCOUNT),
 );
-/** Orders at the first checkout provider (persisted). */
-export const $firstProviderOrders = persistentAtom<FirstProviderOrder[]>(
+/** Payments started at Klarna (SPEC's "first-provider orders", stored under that name). */
+export const $klarnaPayments = persistentAtom<KlarnaPayment[]>(
   'firstProviderOrders',
   [],
-  safeJson(isFirstOrders, []),
+  safeJson(isKlarnaPayments, []),
 );
-/** Orders at the second checkout provider (persisted). */
-export const $secondProviderOrders = persistentAtom<SecondProviderOrder[]>(
+/** Payments started at Vipps (SPEC's "second-provider orders", stored under that name). */
+export const $vippsPayments = persistentAtom<VippsPayment[]>(
   'secondProviderOrders',
   [],
-  safeJson(isSecondOrders, []),
+  safeJson(isVippsPayments, []),
 );
 /** The promo code in use (SPEC key `activePromocode`); null when none. */
 export const $activePromocode = persistentAtom<PromoCode | null>(
@@ -201,7 +196,7 @@ export const $cartErrors = atom<readonly string[]>([]);
 
 /** The whole cart state, with count and total recomputed from the lines. */
 export const $cart = computed(
-  [$orders, $discount, $txData, $orderInfo, $cartErrors],
+  [$cartLines, $discount, $txData, $orderInfo, $cartErrors],
   (orders, discount, txData, orderInfo, cartErrors): CartState =>
     recalculate({ orders, discount, txData, orderInfo, cartErrors, count: 0, total: 0 }),
 );
@@ -212,7 +207,7 @@ export const $cart = computed(
  * A cart that becomes empty drops the promo code with the discount.
  */
 function commit(next: CartState): void {
-  $orders.set([...next.orders]);
+  $cartLines.set([...next.orders]);
   if (next.orders.length === 0 && $activePromocode.get()) $activePromocode.set(null);
   $discount.set(next.discount);
   $txData.set(next.txData);
@@ -228,7 +223,7 @@ function commit(next: CartState): void {
  * code that no longer has a cart, or a cart discount, to belong to.
  */
 function healStorage(): void {
-  if (linesRepairedOnLoad) $orders.set([...$orders.get()]);
+  if (linesRepairedOnLoad) $cartLines.set([...$cartLines.get()]);
   const { orders, count, total, discount } = $cart.get();
   if ($cartCount.get() !== count) $cartCount.set(count);
   if ($cartTotal.get() !== total) $cartTotal.set(total);

@@ -5,7 +5,7 @@
  */
 
 import { ApiRequestError, NO_RESPONSE } from '../lib/api/client.ts';
-import { createReservation, startPayment } from '../lib/api/checkout.ts';
+import { createReservation, SHORT_EANS_FIELD, startPayment } from '../lib/api/checkout.ts';
 import {
   reservationRequest,
   serverFieldErrors,
@@ -18,8 +18,8 @@ import {
   $activePromocode,
   $cart,
   $cartClient,
-  $firstProviderOrders,
-  $secondProviderOrders,
+  $klarnaPayments,
+  $vippsPayments,
   clearCart,
   setCartErrors,
 } from './cart.ts';
@@ -51,7 +51,7 @@ function failSubmit(error: unknown): void {
   }
   if (error.status !== NO_RESPONSE) idempotencyKey = null;
   if (error.status === 409) {
-    setCartErrors(error.errors['eanNo'] ?? []);
+    setCartErrors(error.errors[SHORT_EANS_FIELD] ?? []);
     $submit.set({ state: 'error', message: STOCK_FAILURE, details: [] });
     void checkCartLive();
   } else if (error.status === 422) {
@@ -160,10 +160,10 @@ export async function runSubmit(returnUrl: string): Promise<void> {
     const start = await startPayment(provider, { ...request, returnUrl }, idempotencyKey);
     idempotencyKey = null;
     if (provider === 'first') {
-      $firstProviderOrders.set([...$firstProviderOrders.get(), { orderId: start.orderId }]);
+      $klarnaPayments.set([...$klarnaPayments.get(), { orderId: start.orderId }]);
     } else {
-      $secondProviderOrders.set([
-        ...$secondProviderOrders.get(),
+      $vippsPayments.set([
+        ...$vippsPayments.get(),
         { shopId: start.shopId ?? webShopId(), orderId: start.orderId },
       ]);
     }

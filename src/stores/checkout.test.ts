@@ -14,7 +14,9 @@ const api = vi.hoisted(() => ({
   getAvailability: vi.fn<() => Promise<Availability | null>>(),
   lookupAddress: vi.fn(),
 }));
-vi.mock('../lib/api/checkout.ts', () => ({
+vi.mock('../lib/api/checkout.ts', async (importOriginal) => ({
+  // The real field name, so that the test reads a 409 as the store does.
+  SHORT_EANS_FIELD: (await importOriginal<{ SHORT_EANS_FIELD: string }>()).SHORT_EANS_FIELD,
   createReservation: api.createReservation,
   startPayment: api.startPayment,
   getPaymentStatus: api.getPaymentStatus,
@@ -216,7 +218,7 @@ describe('submitCheckout', () => {
       }),
       expect.any(String),
     );
-    expect(s.$secondProviderOrders.get()).toEqual([{ shopId: WEB, orderId: 'ref-1' }]);
+    expect(s.$vippsPayments.get()).toEqual([{ shopId: WEB, orderId: 'ref-1' }]);
     expect(s.$cart.get().count).toBe(1);
     expect(assign).toHaveBeenCalledWith('/providers/second/pay/ref-1');
   });

@@ -1,5 +1,5 @@
 import type { ProductPathExceptions } from '../lib/domain/slug.ts';
-import { siteFile } from './site-file.ts';
+import { siteFile } from '../lib/site-file.ts';
 
 /** Where the build writes its product path exceptions (src/pages/product-paths.json.ts). */
 export const PRODUCT_PATHS_URL = '/product-paths.json';

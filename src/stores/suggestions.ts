@@ -10,7 +10,7 @@ import {
 } from '../lib/domain/suggestions.ts';
 import { normaliseSearchQuery } from '../lib/domain/search-query.ts';
 import { loadProductPaths } from './product-paths.ts';
-import { siteFile } from './site-file.ts';
+import { siteFile } from '../lib/site-file.ts';
 
 /** Where the build writes the listings the suggestions may point to (src/pages). */
 export const CATEGORY_SUGGESTIONS_URL = '/search-categories.json';

@@ -8,6 +8,7 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { atom } from 'nanostores';
 import { CUSTOMER_SETTING_FLAGS } from '../../contract/customer.ts';
+import { isNumber, isRecord, isString } from '../../contract/guards.ts';
 import { readXsrfToken } from '../lib/api/xsrf.ts';
 import type { Customer } from '../lib/types.ts';
 import { safeJson } from './persist.ts';
@@ -21,14 +22,7 @@ export interface UserState {
 const USER_KEY = 'user';
 const SIGNED_OUT: UserState = { loaded: false, customer: null };
 
-// Small local checks rather than the mappers' helpers: this module is in every page's layout
-// chunk, and those would bring the mappers' shared module with them.
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const isNumber = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isFinite(value);
-const isText = (value: unknown): value is string => typeof value === 'string';
-const isTextOrNull = (value: unknown): boolean => value === null || isText(value);
+const isTextOrNull = (value: unknown): boolean => value === null || isString(value);
 
 const TEXT_FIELDS = ['firstname', 'surname', 'auth_id', 'email', 'phone'] as const;
 const NULLABLE_TEXT_FIELDS = ['birth_date', 'city'] as const;
@@ -47,12 +41,12 @@ function isStoredCustomer(value: unknown): value is Customer {
     isNumber(id) &&
     Number.isInteger(id) &&
     id > 0 &&
-    TEXT_FIELDS.every((key) => isText(value[key])) &&
+    TEXT_FIELDS.every((key) => isString(value[key])) &&
     NULLABLE_TEXT_FIELDS.every((key) => isTextOrNull(value[key])) &&
     FLAG_FIELDS.every((key) => typeof value[key] === 'boolean') &&
     (gender_id === null || isNumber(gender_id)) &&
     Array.isArray(permissions) &&
-    permissions.every(isText) &&
+    permissions.every(isString) &&
     Array.isArray(preferences) &&
     preferences.every(isNumber) &&
     isRecord(address) &&

@@ -1,6 +1,6 @@
 import { SESSION_COOKIE } from '../../server/http/session.ts';
 import { CONSENT_KINDS } from '../../src/lib/domain/consent-kinds.ts';
-import { consentVendorIds } from '../../src/lib/routes/consent-vendors.ts';
+import { consentVendorIds } from '../../src/lib/domain/consent-vendors.ts';
 import { newCustomer } from './fixtures/account.ts';
 import {
   ConsentModal,

@@ -1,5 +1,6 @@
 import type { ApiPostalCode, ApiSettings } from '../../contract/index.ts';
-import { formatDistance, haversineKm } from '../../src/lib/domain/distance.ts';
+import { haversineKm } from '../../src/lib/domain/distance.ts';
+import { formatDistance } from '../../src/lib/format/distance.ts';
 import { ShopDetailPage, ShopFinderPage, StoreSearchSlot } from './fixtures/shops.ts';
 import { expect, test } from './fixtures/shop.ts';
 

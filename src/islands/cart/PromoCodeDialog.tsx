@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { formatPrice } from '../../lib/format/money.ts';
+import { formatPercent } from '../../lib/format/number.ts';
 import type { PromoCode } from '../../lib/types.ts';
 import { $activePromocode, applyPromoCode, removePromoCode } from '../../stores/cart.ts';
 import { useModalDialog } from '../shared/use-modal-dialog.ts';
@@ -11,12 +12,10 @@ export interface PromoCodeDialogProps {
   onClose: () => void;
 }
 
-const percent = new Intl.NumberFormat('nb-NO', { style: 'percent', maximumFractionDigits: 1 });
-
 /** What a code gives, in words: '10 % rabatt på varene', 'Gratis frakt'. */
 export function describePromo(promo: Pick<PromoCode, 'fixed' | 'amount' | 'type'>): string {
   if (promo.type === 'shipping' && !promo.fixed && promo.amount >= 1) return 'Gratis frakt';
-  const amount = promo.fixed ? formatPrice(promo.amount) : percent.format(promo.amount);
+  const amount = promo.fixed ? formatPrice(promo.amount) : formatPercent(promo.amount, 1);
   return `${amount} rabatt på ${promo.type === 'shipping' ? 'frakten' : 'varene'}`;
 }
 

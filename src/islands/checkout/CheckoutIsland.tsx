@@ -45,6 +45,7 @@ export interface CheckoutIslandProps {
   pickupNote?: ReactNode;
 }
 
+// Ids are the wire's provider names: `first` is Klarna, `second` Vipps.
 const PROVIDERS: ReadonlyArray<{ id: CheckoutProvider; name: string; description: string }> = [
   {
     id: 'first',

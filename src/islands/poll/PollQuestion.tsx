@@ -1,11 +1,7 @@
 import type { FormEvent } from 'react';
-import {
-  answersInTotal,
-  answerVerdict,
-  formatAnswerCount,
-  formatShare,
-  optionShares,
-} from '../../lib/domain/poll.ts';
+import { answersInTotal, answerVerdict, optionShares } from '../../lib/domain/poll.ts';
+import { formatAnswerCount } from '../../lib/format/count.ts';
+import { formatPercent } from '../../lib/format/number.ts';
 import type { PollQuestion as Question } from '../../lib/types.ts';
 import type { QuestionState } from '../../stores/poll.ts';
 
@@ -106,7 +102,7 @@ export function PollQuestion({ question, number, state, ready, onAnswer }: Props
                         {s.optionId === answer.optionId && ' (ditt svar)'}
                       </span>
                       <span>
-                        {formatAnswerCount(s.count)} · {formatShare(s.share)}
+                        {formatAnswerCount(s.count)} · {formatPercent(s.share)}
                       </span>
                     </span>
                     <meter

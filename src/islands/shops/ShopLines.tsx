@@ -1,4 +1,4 @@
-import { formatDistance } from '../../lib/domain/distance.ts';
+import { formatDistance } from '../../lib/format/distance.ts';
 import type { ShopSummary } from '../../lib/types.ts';
 import { ShopHours } from './ShopHours.tsx';
 

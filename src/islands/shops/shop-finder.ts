@@ -5,7 +5,7 @@
  * JavaScript) starts a lookup on load. Progress and errors are read out politely.
  */
 
-import { formatDistance } from '../../lib/domain/distance.ts';
+import { formatDistance } from '../../lib/format/distance.ts';
 import { positionFromBrowser, positionFromPostalCode } from '../../stores/position.ts';
 import { LOOKING_UP_MESSAGE, nearestShops, type FinderShop } from './nearest-shops.ts';
 

@@ -4,7 +4,7 @@
  * and a link to each shop's page where the brand has them.
  */
 
-import { formatDistance } from '../../lib/domain/distance.ts';
+import { formatDistance } from '../../lib/format/distance.ts';
 import { positionFromPostalCode } from '../../stores/position.ts';
 import { LOOKING_UP_MESSAGE, nearestShops, type FinderShop } from './nearest-shops.ts';
 

@@ -7,11 +7,11 @@
 
 import type {
   ApiCheckoutRequest,
-  ApiFirstProviderOrder,
+  ApiKlarnaOrder,
   ApiPaymentStatus,
   ApiReservation,
   ApiReservationRequest,
-  ApiSecondProviderOrder,
+  ApiVippsOrder,
 } from '../../../contract/index.ts';
 import { toPaymentStart, toPaymentStatus, toReservation } from '../mappers/checkout.ts';
 import type { CheckoutProvider, PaymentStart, PaymentStatus, Reservation } from '../types.ts';
@@ -50,10 +50,11 @@ export async function startPayment(
   idempotencyKey: string,
   client: ApiClient = defaultClient(),
 ): Promise<PaymentStart> {
-  const wire = await client.request<ApiFirstProviderOrder | ApiSecondProviderOrder>(
-    `checkout/${provider}/orders`,
-    { method: 'POST', body: { ...request }, headers: { 'Idempotency-Key': idempotencyKey } },
-  );
+  const wire = await client.request<ApiKlarnaOrder | ApiVippsOrder>(`checkout/${provider}/orders`, {
+    method: 'POST',
+    body: { ...request },
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
   const start = toPaymentStart(provider, wire);
   if (!start) throw unreadable('a payment start');
   return start;

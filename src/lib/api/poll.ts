@@ -12,7 +12,8 @@ import type {
   ApiPollScore,
   ApiQuestionScore,
 } from '../../../contract/index.ts';
-import { isRecord, mapList } from '../mappers/common.ts';
+import { isRecord } from '../../../contract/guards.ts';
+import { mapList } from '../mappers/common.ts';
 import { toPoll, toPollAnswer, toPollScore, toQuestionScore } from '../mappers/poll.ts';
 import type { Poll, PollAnswer, PollScore, QuestionScore } from '../types.ts';
 import { ApiRequestError, defaultClient, orNullOn404, type ApiClient } from './client.ts';

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient, type ApiClient } from './client.ts';
 import { getBundle, getCampaigns, getCategoryArticles, searchArticles } from './catalogue.ts';
-import { checkPromoCode, getShippingMethods } from './commerce.ts';
+import { checkPromoCode } from './promo-codes.ts';
+import { getShippingMethods } from './shipping.ts';
 import { getTenant } from './content.ts';
 import { answerQuestion, getActivePoll, getPoll, getPollAnswers, getPollScore } from './poll.ts';
 import { getPostalCode, getShops } from './shops.ts';
@@ -138,7 +139,7 @@ describe('catalogue', () => {
   });
 });
 
-describe('shops and commerce', () => {
+describe('shops, promo codes and shipping', () => {
   it('getShops maps coordinates; getPostalCode gives null on 404', async () => {
     const { client } = fakeApi({
       'GET /api/v1/shops': [

@@ -23,7 +23,7 @@ import {
 } from '../build/documented-prior-prices.ts';
 import { checkedClient } from './checked-client.ts';
 import { ApiRequestError, createApiClient, type ApiClient } from './client.ts';
-import { getShippingMethods } from './commerce.ts';
+import { getShippingMethods } from './shipping.ts';
 import { getSettings, getTenant } from './content.ts';
 import { getPostalCodes, getShops } from './shops.ts';
 

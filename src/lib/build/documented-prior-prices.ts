@@ -7,14 +7,12 @@
  */
 
 import { readFileSync } from 'node:fs';
+import { isRecord } from '../../../contract/guards.ts';
 import { priorPrice, type PricePeriod } from '../../../contract/prior-price.ts';
 import { clientOf, type ApiClient } from '../api/client.ts';
 
 /** Published price histories per article id, as the release builder writes them. */
 export type PublishedHistories = ReadonlyMap<number, readonly PricePeriod[]>;
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
 
 /**
  * Sets `priorPrice` on every article in `answer` (any depth: lists, pages, search hits,
@@ -26,7 +24,7 @@ export function fillPriorPrices(answer: unknown, histories: PublishedHistories, 
   if (Array.isArray(answer)) {
     return answer.reduce<number>((n, item) => n + fillPriorPrices(item, histories, now), 0);
   }
-  if (!isObject(answer)) return 0;
+  if (!isRecord(answer)) return 0;
   let filled = 0;
   const { id, price, ArticleNo } = answer;
   if (

@@ -1,22 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDistance, sortByDistance } from './distance.ts';
-
-describe('formatDistance', () => {
-  it.each([
-    [0.85, '850 m'],
-    [0, '0 m'],
-    [0.0004, '0 m'],
-    [0.9994, '999 m'],
-    [0.9996, '1 km'],
-    [12.34, '12,3 km'],
-    [12.36, '12,4 km'],
-    [1234.5, '1\u00a0234,5 km'],
-    [-1, ''],
-    [Number.NaN, ''],
-  ])('%d km -> %j', (km, expected) => {
-    expect(formatDistance(km)).toBe(expected);
-  });
-});
+import { sortByDistance } from './distance.ts';
 
 describe('sortByDistance', () => {
   const shops = [

@@ -1,32 +1,11 @@
 /**
- * Distances for the shop: the great-circle formula shared with the server (contract/geo.ts),
- * their nb-NO display and the one order of shops by distance.
+ * Distances for the shop: the great-circle formula shared with the server (contract/geo.ts)
+ * and the one order of shops by distance (their display: lib/format/distance.ts).
  */
 
 import { compareValues } from './sort.ts';
 
 export { haversineKm, type Coords } from '../../../contract/geo.ts';
-
-const metres = new Intl.NumberFormat('nb-NO', {
-  style: 'unit',
-  unit: 'meter',
-  maximumFractionDigits: 0,
-});
-const kilometres = new Intl.NumberFormat('nb-NO', {
-  style: 'unit',
-  unit: 'kilometer',
-  maximumFractionDigits: 1,
-});
-
-/**
- * Formats a distance in km: under 1 km in whole metres (`850 m`), else km with at most one
- * decimal (`12,3 km`, `1 km`). Negative or non-finite input gives ''.
- */
-export function formatDistance(km: number): string {
-  if (!Number.isFinite(km) || km < 0) return '';
-  const m = Math.round(km * 1000);
-  return m < 1000 ? metres.format(m) : kilometres.format(km);
-}
 
 /** A shop as {@link sortByDistance} orders it. */
 export interface DistanceSortable {

@@ -4,6 +4,7 @@
  * poll texts, so these are the shop's own.
  */
 
+import { formatPercent } from '../format/number.ts';
 import type { PollAnswer, PollQuestion, PollScore, QuestionScore } from '../types.ts';
 
 /** The active poll's page. */
@@ -28,19 +29,6 @@ export function pollIdFromPath(pathname: string): number | null {
 export function answerVerdict(answer: PollAnswer): string | null {
   if (answer.correct === null) return null;
   return answer.correct ? 'Riktig svar!' : 'Feil svar.';
-}
-
-const percentFormat = new Intl.NumberFormat('nb-NO', { style: 'percent' });
-const countFormat = new Intl.NumberFormat('nb-NO');
-
-/** A share 0..1 as a whole nb-NO percentage: `40 %` (with a no-break space). */
-export function formatShare(share: number): string {
-  return percentFormat.format(share);
-}
-
-/** `1 svar`, `1 234 svar`. */
-export function formatAnswerCount(count: number): string {
-  return `${countFormat.format(count)} svar`;
 }
 
 /** One option's part of a question's score. */
@@ -78,7 +66,7 @@ export function pollScoreText(score: PollScore, questionCount: number): string {
   const answered = `Du har svart på ${String(score.answers)} av ${String(questionCount)} spørsmål.`;
   return score.correctShare === null
     ? answered
-    : `${answered} ${formatShare(score.correctShare)} av svarene dine er riktige.`;
+    : `${answered} ${formatPercent(score.correctShare)} av svarene dine er riktige.`;
 }
 
 /**

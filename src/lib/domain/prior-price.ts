@@ -4,6 +4,8 @@
  * the cart and the checkout all ask here, so an article is reduced everywhere or nowhere.
  */
 
+import { formatPercent } from '../format/number.ts';
+
 /** A reduced price's førpris and how much lower the price is, in whole percent. */
 export interface Reduction {
   /** Øre, rounded. */
@@ -26,12 +28,8 @@ export function reductionOf(prices: {
   return { priorPrice, percent: Math.floor(((priorPrice - price) / priorPrice) * 100) };
 }
 
-// Made on first use, so a page that imports only reductionOf carries no formatter.
-let percentFormat: Intl.NumberFormat | undefined;
-
 /** The label of a reduction, `−30 %`; empty below one percent, which is no label to show. */
 export function reductionLabel(reduction: Reduction): string {
   if (reduction.percent < 1) return '';
-  percentFormat ??= new Intl.NumberFormat('nb-NO', { style: 'percent', maximumFractionDigits: 0 });
-  return percentFormat.format(-reduction.percent / 100);
+  return formatPercent(-reduction.percent / 100);
 }

@@ -23,16 +23,16 @@ import type {
   Review,
   Variant,
 } from '../types.ts';
+import { isNumber, isRecord } from '../../../contract/guards.ts';
 import {
   flag,
   hasFields,
-  isNumber,
-  isRecord,
   list,
   mapList,
   missingData,
   money,
   priorPriceOf,
+  text,
 } from './common.ts';
 import { picture } from './picture.ts';
 import { MISSING_IMAGE } from '../domain/picture-source.ts';
@@ -57,7 +57,6 @@ export const WEEKLY_AD_LABEL = 'Ukens annonse!';
  */
 export { MISSING_IMAGE };
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
 /** Whether a campaign starting at `start` has not begun at `now`. */

@@ -6,17 +6,8 @@
 import type { ApiArticle, ApiAvailability } from '../../../contract/index.ts';
 import type { LiveArticle } from '../domain/checkout.ts';
 import type { Availability } from '../types.ts';
-import {
-  flag,
-  hasFields,
-  isNumber,
-  isRecord,
-  list,
-  mapList,
-  missingData,
-  money,
-  priorPriceOf,
-} from './common.ts';
+import { isNumber, isRecord } from '../../../contract/guards.ts';
+import { flag, hasFields, list, mapList, missingData, money, priorPriceOf } from './common.ts';
 
 /** Maps live stock; needs articleId. Variants without an ean are dropped. */
 export function toAvailability(wire: ApiAvailability): Availability | null {

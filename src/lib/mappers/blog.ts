@@ -8,10 +8,9 @@ import sanitizeHtml from 'sanitize-html';
 import type { ApiBlogCategory, ApiBlogPost } from '../../../contract/index.ts';
 import { EXTERNAL_REL, safeHref, type SafeLink } from '../domain/safe-href.ts';
 import type { BlogCategory, BlogPost } from '../types.ts';
-import { hasFields, isNumber, isRecord, list, missingData } from './common.ts';
+import { isNumber, isRecord } from '../../../contract/guards.ts';
+import { hasFields, list, missingData, text } from './common.ts';
 import { picture } from './picture.ts';
-
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /** Whether a same-site path is a page the build has; every path passes by default. */
 export type InternalLinkCheck = (href: string) => boolean;

@@ -1,13 +1,13 @@
 /** Mappers for reservations, orders and checkout-provider answers. */
 
 import type {
-  ApiFirstProviderOrder,
+  ApiKlarnaOrder,
   ApiOrderHistory,
   ApiOrderLine,
   ApiOverpassResponse,
   ApiPaymentStatus,
   ApiReservation,
-  ApiSecondProviderOrder,
+  ApiVippsOrder,
 } from '../../../contract/index.ts';
 import type {
   CheckoutProvider,
@@ -19,9 +19,8 @@ import type {
   PaymentStatus,
   Reservation,
 } from '../types.ts';
-import { flag, hasFields, isNumber, isRecord, mapList, missingData, money } from './common.ts';
-
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+import { isNumber, isRecord } from '../../../contract/guards.ts';
+import { flag, hasFields, mapList, missingData, money, text } from './common.ts';
 
 /** Maps an order line; needs EanNo, Count and Price. */
 export function toOrderLine(wire: ApiOrderLine): OrderLine | null {
@@ -115,7 +114,7 @@ export function toPaymentStatus(wire: ApiPaymentStatus): PaymentStatus | null {
  */
 export function toPaymentStart(
   provider: CheckoutProvider,
-  wire: ApiFirstProviderOrder | ApiSecondProviderOrder,
+  wire: ApiKlarnaOrder | ApiVippsOrder,
 ): PaymentStart | null {
   if (!hasFields(wire, [], ['orderId', 'redirectUrl'])) return missingData('payment start', wire);
   const url = wire.redirectUrl;

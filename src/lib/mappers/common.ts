@@ -4,18 +4,9 @@
  * brand does not allow is logged and counted the same way by `picture()` in ./picture.ts.)
  */
 
+import { isNumber, isRecord } from '../../../contract/guards.ts';
 import type { ApiPageMeta } from '../../../contract/index.ts';
 import type { PageInfo } from '../types.ts';
-
-/** Whether a value is a non-null, non-array object. */
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** Whether a value is a finite number. */
-export function isNumber(value: unknown): value is number {
-  return typeof value === 'number' && Number.isFinite(value);
-}
 
 /** The wire object's own id, when it has one (`id`, or a list article's `_source.id`). */
 export function wireId(wire: unknown): string | number | undefined {
@@ -88,6 +79,11 @@ export function hasFields(
 /** A 0/1 wire flag (or a boolean) as a boolean. */
 export function flag(value: unknown): boolean {
   return value === 1 || value === true;
+}
+
+/** A wire string as sent; anything else as ''. */
+export function text(value: unknown): string {
+  return typeof value === 'string' ? value : '';
 }
 
 /** A copy of the array, or [] when the wire value is not an array. */

@@ -2,10 +2,10 @@
 
 import type { ApiHomeSlot, ApiSettings, ApiTenant } from '../../../contract/index.ts';
 import type { Settings, Tenant } from '../types.ts';
-import { hasFields, isNumber, isRecord, list, mapList, missingData } from './common.ts';
+import { isNumber, isRecord } from '../../../contract/guards.ts';
+import { hasFields, list, mapList, missingData, text } from './common.ts';
 import { picture } from './picture.ts';
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
 /** Maps tenant settings; needs id, name and the brand flags. */

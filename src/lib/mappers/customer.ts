@@ -19,9 +19,9 @@ import type {
   RegisterInput,
   ReviewInput,
 } from '../types.ts';
-import { flag, hasFields, isNumber, isRecord, list, missingData } from './common.ts';
+import { isNumber, isRecord } from '../../../contract/guards.ts';
+import { flag, hasFields, list, missingData, text } from './common.ts';
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
 /**

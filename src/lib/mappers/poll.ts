@@ -13,7 +13,8 @@ import type {
   ApiQuestionScore,
 } from '../../../contract/index.ts';
 import type { Poll, PollAnswer, PollQuestion, PollScore, QuestionScore } from '../types.ts';
-import { hasFields, isNumber, mapList, missingData } from './common.ts';
+import { isNumber } from '../../../contract/guards.ts';
+import { hasFields, mapList, missingData } from './common.ts';
 import { picture } from './picture.ts';
 
 const toOption = (wire: ApiPollOption): ApiPollOption | null =>

@@ -1,7 +1,8 @@
 /** Mapper for the routing table service (OSRM `table`). */
 
 import type { ApiOsrmTable } from '../../../contract/index.ts';
-import { isNumber, isRecord, missingData } from './common.ts';
+import { isNumber, isRecord } from '../../../contract/guards.ts';
+import { missingData } from './common.ts';
 
 /**
  * Road distances in km from the first source to `count` destinations that follow it in the

@@ -2,9 +2,8 @@
 
 import type { ApiPostalCode, ApiShop } from '../../../contract/index.ts';
 import type { PostalCode, Shop } from '../types.ts';
-import { flag, hasFields, isNumber, missingData } from './common.ts';
-
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+import { isNumber } from '../../../contract/guards.ts';
+import { flag, hasFields, missingData, text } from './common.ts';
 
 /**
  * Maps a shop; needs id and name. `coords` is null unless both latitude and longitude are

@@ -4,7 +4,8 @@ import type { ApiSocialFeed, ApiSocialPost } from '../../../contract/index.ts';
 import { safeImageSrc } from '../domain/picture-source.ts';
 import { safeHref } from '../domain/safe-href.ts';
 import type { SocialPost } from '../types.ts';
-import { isNumber, isRecord, mapList, missingData } from './common.ts';
+import { isNumber, isRecord } from '../../../contract/guards.ts';
+import { mapList, missingData } from './common.ts';
 
 /**
  * Maps a post; needs an id and a same-site image. The caption stays plain text (it is only

@@ -23,7 +23,8 @@ import type {
   Subcategory,
 } from '../types.ts';
 import { safeHref } from '../domain/safe-href.ts';
-import { flag, hasFields, isNumber, mapList, missingData, money } from './common.ts';
+import { isNumber } from '../../../contract/guards.ts';
+import { flag, hasFields, mapList, missingData, money, text } from './common.ts';
 import { picture } from './picture.ts';
 
 const SHOWN_NAMES: Readonly<Record<string, string>> = { Tekstil: 'Klær' };
@@ -33,7 +34,6 @@ export function displayCategoryName(name: string): string {
   return SHOWN_NAMES[name] ?? name;
 }
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
 /** Maps a colour; needs id and name. */

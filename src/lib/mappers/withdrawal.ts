@@ -7,7 +7,8 @@
 import type { ApiOrderHistory, ApiWithdrawal } from '../../../contract/index.ts';
 import type { CustomerOrder, OrderWithdrawal, Withdrawal } from '../types.ts';
 import { toOrder } from './checkout.ts';
-import { hasFields, isRecord, missingData } from './common.ts';
+import { isRecord } from '../../../contract/guards.ts';
+import { hasFields, missingData } from './common.ts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/u;
 

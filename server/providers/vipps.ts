@@ -14,10 +14,10 @@ import {
   type VippsProblem,
   type VippsState,
   type VippsWebhookEvent,
-} from './second-provider-wire.ts';
+} from './vipps-wire.ts';
 
-/** Path under which {@link secondProviderRoutes} are mounted. */
-export const SECOND_PROVIDER_PATH = '/providers/second';
+/** Path under which {@link vippsRoutes} are mounted. */
+export const VIPPS_PATH = '/providers/second';
 
 const TOKEN_LIFETIME_S = 3600;
 
@@ -117,8 +117,8 @@ interface StoredPayment {
  * with a required Idempotency-Key) are recorded in the payment's `aggregate`, as Vipps does;
  * they send no webhook here. Payments live in memory, per app.
  */
-export function secondProviderRoutes(config: ProviderConfig, send: ProviderFetch): Hono<AppEnv> {
-  const settings = config.second;
+export function vippsRoutes(config: ProviderConfig, send: ProviderFetch): Hono<AppEnv> {
+  const settings = config.vipps;
   const tokens = new Map<string, number>();
   const payments = new Map<string, StoredPayment>();
   // Answers per Idempotency-Key and operation, replayed for a retry, as Vipps does.
@@ -131,7 +131,7 @@ export function secondProviderRoutes(config: ProviderConfig, send: ProviderFetch
     state: p.state,
     paymentMethod: { type: 'WALLET' },
     pspReference: p.pspReference,
-    redirectUrl: `${SECOND_PROVIDER_PATH}/pay/${reference}`,
+    redirectUrl: `${VIPPS_PATH}/pay/${reference}`,
     reference,
   });
   const modification = (p: StoredPayment): VippsModificationResponse => ({
@@ -230,7 +230,7 @@ export function secondProviderRoutes(config: ProviderConfig, send: ProviderFetch
       });
       return c.json(
         {
-          redirectUrl: `${SECOND_PROVIDER_PATH}/pay/${request.reference}`,
+          redirectUrl: `${VIPPS_PATH}/pay/${request.reference}`,
           reference: request.reference,
         },
         201,
@@ -314,7 +314,7 @@ export function secondProviderRoutes(config: ProviderConfig, send: ProviderFetch
       renderPayPage({
         provider: 'Testbetaling B',
         amount: p.request.amount.value,
-        action: `${SECOND_PROVIDER_PATH}/pay/${reference}`,
+        action: `${VIPPS_PATH}/pay/${reference}`,
         ...(closed === undefined ? {} : { closed }),
       }),
     );
@@ -351,7 +351,7 @@ export function secondProviderRoutes(config: ProviderConfig, send: ProviderFetch
         headers: { ...headers, 'Content-Type': 'application/json' },
         body,
       }).catch((error: unknown) => {
-        console.warn(`second provider: webhook for ${reference} failed`, error);
+        console.warn(`vipps simulator: webhook for ${reference} failed`, error);
       });
     }
     const result = p.state === 'AUTHORIZED' ? null : p.state === 'ABORTED' ? 'cancelled' : 'failed';

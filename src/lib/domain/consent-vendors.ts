@@ -1,6 +1,6 @@
 import type { Brand } from '../../brands/schema.ts';
-import { vendorScriptUrl } from '../domain/consent-kinds.ts';
-import type { ConsentKind, ConsentVendorIds } from '../domain/consent.ts';
+import { vendorScriptUrl } from './consent-kinds.ts';
+import type { ConsentKind, ConsentVendorIds } from './consent.ts';
 
 /** A brand's vendor ids per optional kind of cookie (null where it uses none). */
 export function consentVendorIds(brand: Brand): ConsentVendorIds {

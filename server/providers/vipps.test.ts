@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database.ts';
 import { createTestApp } from '../http/test-harness.ts';
 import { providerConfigFromEnv } from './provider-config.ts';
-import { SECOND_PROVIDER_PATH, secondProviderRoutes } from './second-provider.ts';
+import { VIPPS_PATH, vippsRoutes } from './vipps.ts';
 import {
   verifyWebhook,
   type VippsAccessToken,
@@ -11,12 +11,12 @@ import {
   type VippsPayment,
   type VippsProblem,
   type VippsWebhookEvent,
-} from './second-provider-wire.ts';
+} from './vipps-wire.ts';
 
 const NOW = new Date('2025-03-10T12:00:00.000Z');
 const config = providerConfigFromEnv({});
-const s = config.second;
-const base = `http://localhost${SECOND_PROVIDER_PATH}`;
+const s = config.vipps;
+const base = `http://localhost${VIPPS_PATH}`;
 
 const payment = (reference = 'storefront-1-abcdef01'): VippsCreatePaymentRequest => ({
   amount: { currency: 'NOK', value: 99_900 },
@@ -35,12 +35,12 @@ describe('second provider simulator (Vipps MobilePay ePayment shaped)', () => {
 
   beforeEach(async () => {
     webhooks = [];
-    const routes = secondProviderRoutes(config, async (url, init) => {
+    const routes = vippsRoutes(config, async (url, init) => {
       webhooks.push({ url, headers: new Headers(init?.headers), body: String(init?.body) });
       return new Response(null, { status: 204 });
     });
     app = createTestApp({ db: openDatabase(':memory:'), now: () => NOW }, [
-      { path: SECOND_PROVIDER_PATH, routes },
+      { path: VIPPS_PATH, routes },
     ]);
     const res = await app.request(`${base}/accesstoken/get`, {
       method: 'POST',
@@ -96,7 +96,7 @@ describe('second provider simulator (Vipps MobilePay ePayment shaped)', () => {
     expect(first.status).toBe(201);
     const body = await first.json();
     expect(body).toEqual({
-      redirectUrl: `${SECOND_PROVIDER_PATH}/pay/storefront-1-abcdef01`,
+      redirectUrl: `${VIPPS_PATH}/pay/storefront-1-abcdef01`,
       reference: 'storefront-1-abcdef01',
     });
     const retry = await create(payment());

@@ -7,7 +7,7 @@ import type {
   VippsModificationResponse,
   VippsPayment,
   VippsState,
-} from '../providers/second-provider-wire.ts';
+} from '../providers/vipps-wire.ts';
 import {
   ProviderError,
   readProviderJson,
@@ -48,11 +48,8 @@ const TOKEN_MARGIN_MS = 60_000;
  * what was captured and cancelling what is still authorised; each modification's
  * Idempotency-Key is derived from the reference, so a retry never gives back twice.
  */
-export function secondProviderAdapter(
-  config: ProviderConfig,
-  send: ProviderFetch,
-): CheckoutAdapter {
-  const s = config.second;
+export function vippsAdapter(config: ProviderConfig, send: ProviderFetch): CheckoutAdapter {
+  const s = config.vipps;
   let token: { value: string; expires: number } | null = null;
 
   async function accessToken(): Promise<string> {

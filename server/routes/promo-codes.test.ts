@@ -1,12 +1,12 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ApiPromoCode, ApiShippingMethod } from '../../contract/index.ts';
+import type { ApiPromoCode } from '../../contract/index.ts';
 import { createApp } from '../app.ts';
 import { openDatabase } from '../db/database.ts';
 import { createTestApp, expectNoServerErrors } from '../http/test-harness.ts';
 import { defaultSeedNow, seedDatabase } from '../seed/seed.ts';
 import { promoCodeStatus } from '../checkout/promo-codes.ts';
-import { commerceRoutes } from './commerce.ts';
+import { promoCodeRoutes } from './promo-codes.ts';
 
 const NOW = new Date('2025-06-15T12:00:00.000Z');
 
@@ -35,22 +35,13 @@ describe('promoCodeStatus', () => {
   });
 });
 
-describe('commerce routes', () => {
+describe('promo code routes', () => {
   let db: DatabaseSync;
   let app: ReturnType<typeof createTestApp>;
 
   beforeEach(() => {
     db = openDatabase(':memory:');
-    app = createTestApp({ db, now: () => NOW }, [{ path: '/api/v1', routes: commerceRoutes }]);
-    const method = db.prepare(
-      `INSERT INTO shipping_methods (id, name, description, price, is_default, requires_shop,
-         delivery_days_min, delivery_days_max, sort)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    );
-    method.run('pickup', 'Klikk & Hent', 'Hent i butikk', 0, 0, 1, 0, 0, 2);
-    // A method that promises no time.
-    method.run('express', 'Ekspress', 'Levert neste dag', 29900, 0, 0, null, null, 3);
-    method.run('delivery', 'Levering', 'Levert hjem', 19900, 1, 0, 2, 4, 1);
+    app = createTestApp({ db, now: () => NOW }, [{ path: '/api/v1', routes: promoCodeRoutes }]);
     const promo = db.prepare(
       `INSERT INTO promo_codes (id, name, valid_from, valid_to, fixed, amount, type)
        VALUES (?, ?, ?, ?, ?, ?, ?)`,
@@ -85,40 +76,6 @@ describe('commerce routes', () => {
     );
   });
 
-  it('lists shipping methods in their sort order with 0/1 flags', async () => {
-    const res = await app.request('/api/v1/shipping_methods');
-    expect(res.status).toBe(200);
-    expect(await res.json()).toEqual([
-      {
-        id: 'delivery',
-        name: 'Levering',
-        description: 'Levert hjem',
-        price: 19900,
-        isDefault: 1,
-        requiresShop: 0,
-        deliveryDays: { min: 2, max: 4 },
-      },
-      {
-        id: 'pickup',
-        name: 'Klikk & Hent',
-        description: 'Hent i butikk',
-        price: 0,
-        isDefault: 0,
-        requiresShop: 1,
-        deliveryDays: { min: 0, max: 0 },
-      },
-      {
-        id: 'express',
-        name: 'Ekspress',
-        description: 'Levert neste dag',
-        price: 29900,
-        isDefault: 0,
-        requiresShop: 0,
-        deliveryDays: null,
-      },
-    ] satisfies ApiShippingMethod[]);
-  });
-
   it('lists only the promo codes valid now', async () => {
     const res = await app.request('/api/v1/promocodes');
     expect(res.status).toBe(200);
@@ -146,7 +103,7 @@ describe('commerce routes', () => {
 
   it('follows the injected clock', async () => {
     const winter = createTestApp({ db, now: () => new Date('2025-01-15T00:00:00Z') }, [
-      { path: '/api/v1', routes: commerceRoutes },
+      { path: '/api/v1', routes: promoCodeRoutes },
     ]);
     const codes = (await (await winter.request('/api/v1/promocodes')).json()) as ApiPromoCode[];
     expect(codes.map((p) => p.Name)).toEqual(['VINTER100', 'FRIFRAKT']);
@@ -188,7 +145,7 @@ describe('commerce routes', () => {
     const res = await app.request('/api/v1/promocodes/check/SOMMER20');
     expect(res.headers.get('Cache-Control')).toBe('public, max-age=60');
     const late = createTestApp({ db, now: () => new Date('2025-08-31T23:59:30.000Z') }, [
-      { path: '/api/v1', routes: commerceRoutes },
+      { path: '/api/v1', routes: promoCodeRoutes },
     ]);
     const last = await late.request('/api/v1/promocodes/check/SOMMER20');
     expect(last.status).toBe(200);
@@ -204,27 +161,14 @@ describe('commerce routes', () => {
   });
 
   it('never answers 500, whatever the path and query', async () => {
-    await expectNoServerErrors(app, [
-      '/api/v1/promocodes/check/',
-      '/api/v1/promocodes/',
-      '/api/v1/shipping_methods/',
-    ]);
+    await expectNoServerErrors(app, ['/api/v1/promocodes/check/', '/api/v1/promocodes/']);
   });
 });
 
-describe('commerce routes through createApp with the seeded database', () => {
+describe('promo code routes through createApp with the seeded database', () => {
   const db = openDatabase(':memory:');
   seedDatabase(db, { articles: 200, now: defaultSeedNow });
   const app = createApp({ db, now: () => defaultSeedNow });
-
-  it('lists the default shipping method first among the seeded ones', async () => {
-    const methods = (await (
-      await app.request('/api/v1/shipping_methods')
-    ).json()) as ApiShippingMethod[];
-    expect(methods.filter((m) => m.isDefault === 1).map((m) => [m.id, m.price])).toEqual([
-      ['delivery', 19900],
-    ]);
-  });
 
   it('accepts exactly the listed promo codes at check', async () => {
     const listed = (await (await app.request('/api/v1/promocodes')).json()) as ApiPromoCode[];

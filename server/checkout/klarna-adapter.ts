@@ -8,7 +8,7 @@ import {
   type KlarnaOrderLine,
   type KlarnaOrderRequest,
   type KlarnaRefundRequest,
-} from '../providers/first-provider-wire.ts';
+} from '../providers/klarna-wire.ts';
 import type { ProviderConfig, ProviderFetch } from '../providers/provider-config.ts';
 import {
   expectProviderOk,
@@ -88,8 +88,8 @@ export const KLARNA_LATE_REFUND_DESCRIPTION =
  * needs no capture here. A payment is given back through order management: cancelled while
  * nothing is captured, else refunded (the shop captures all or nothing).
  */
-export function firstProviderAdapter(config: ProviderConfig, send: ProviderFetch): CheckoutAdapter {
-  const { url, username, password } = config.first;
+export function klarnaAdapter(config: ProviderConfig, send: ProviderFetch): CheckoutAdapter {
+  const { url, username, password } = config.klarna;
   const headers = {
     Authorization: `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`,
     'Content-Type': 'application/json',

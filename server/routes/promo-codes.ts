@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
-import type { ApiPromoCode, ApiShippingMethod } from '../../contract/index.ts';
+import type { ApiPromoCode } from '../../contract/index.ts';
 import { CATALOGUE_CACHE } from '../http/cache.ts';
 import type { AppEnv } from '../http/env.ts';
+import { toApiFlag } from '../serialize/flag.ts';
 import { ApiHttpError, validationError } from '../http/errors.ts';
 import {
   PROMO_CODE_MESSAGES,
@@ -12,61 +13,22 @@ import {
   type PromoCodeRow,
 } from '../checkout/promo-codes.ts';
 
-interface ShippingMethodRow {
-  id: string;
-  name: string;
-  description: string;
-  price: number;
-  is_default: number;
-  requires_shop: number;
-  delivery_days_min: number | null;
-  delivery_days_max: number | null;
-}
-
-const flag = (value: number): 0 | 1 => (value === 1 ? 1 : 0);
-
-function toApiShippingMethod(row: ShippingMethodRow): ApiShippingMethod {
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    price: row.price,
-    isDefault: flag(row.is_default),
-    requiresShop: flag(row.requires_shop),
-    deliveryDays:
-      row.delivery_days_min === null || row.delivery_days_max === null
-        ? null
-        : { min: row.delivery_days_min, max: row.delivery_days_max },
-  };
-}
-
 function toApiPromoCode(row: PromoCodeRow): ApiPromoCode {
   return {
     Id: row.id,
     Name: row.name,
     ValidFrom: row.valid_from,
     ValidTo: row.valid_to,
-    Fixed: flag(row.fixed),
+    Fixed: toApiFlag(row.fixed),
     Amount: row.amount,
     Type: row.type === 'shipping' ? 'shipping' : 'cart',
   };
 }
 
-/** `GET shipping_methods`, `GET promocodes`, `GET promocodes/check/{code}`; under /api/v1. */
-export const commerceRoutes = new Hono<AppEnv>();
+/** `GET promocodes`, `GET promocodes/check/{code}`; under /api/v1. */
+export const promoCodeRoutes = new Hono<AppEnv>();
 
-commerceRoutes.get('/shipping_methods', (c) => {
-  const rows = c
-    .get('db')
-    .prepare(
-      'SELECT id, name, description, price, is_default, requires_shop, delivery_days_min, delivery_days_max FROM shipping_methods ORDER BY sort, id',
-    )
-    .all() as unknown as ShippingMethodRow[];
-  c.header('Cache-Control', CATALOGUE_CACHE);
-  return c.json<ApiShippingMethod[]>(rows.map(toApiShippingMethod));
-});
-
-commerceRoutes.get('/promocodes', (c) => {
+promoCodeRoutes.get('/promocodes', (c) => {
   const now = c.get('now')();
   const rows = c
     .get('db')
@@ -82,7 +44,7 @@ commerceRoutes.get('/promocodes', (c) => {
 // A shared cache may keep a valid answer for a minute, never past the code's end.
 const CHECK_MAX_AGE_S = 60;
 
-commerceRoutes.get('/promocodes/check/:code', (c) => {
+promoCodeRoutes.get('/promocodes/check/:code', (c) => {
   const code = c.req.param('code').trim();
   if (code.length === 0 || code.length > 64) {
     throw validationError({ code: ['Rabattkoden må være 1 til 64 tegn.'] });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ApiPromoCode, ApiShippingMethod } from '../../../contract/index.ts';
-import { toPromoCode, toShippingMethod } from './commerce.ts';
+import type { ApiShippingMethod } from '../../../contract/index.ts';
+import { toShippingMethod } from './shipping.ts';
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -40,32 +40,5 @@ describe('toShippingMethod', () => {
     expect(toShippingMethod({ ...wire, price: undefined } as unknown as ApiShippingMethod)).toBe(
       null,
     );
-  });
-});
-
-describe('toPromoCode', () => {
-  const wire: ApiPromoCode = {
-    Id: 3,
-    Name: 'VINTER20',
-    ValidFrom: '2026-11-01',
-    ValidTo: '2026-12-31',
-    Fixed: 0,
-    Amount: 0.2,
-    Type: 'cart',
-  };
-
-  it.each<[Partial<ApiPromoCode>, object]>([
-    [{}, { id: 3, name: 'VINTER20', fixed: false, amount: 0.2, type: 'cart' }],
-    [
-      { Fixed: 1, Amount: 10000 },
-      { fixed: true, amount: 10000 },
-    ],
-    [{ Type: 'shipping' }, { type: 'shipping' }],
-  ])('%j -> %j', (overrides, expected) => {
-    expect(toPromoCode({ ...wire, ...overrides })).toMatchObject(expected);
-  });
-
-  it('skips a code without an amount', () => {
-    expect(toPromoCode({ ...wire, Amount: null } as unknown as ApiPromoCode)).toBeNull();
   });
 });

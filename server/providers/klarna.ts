@@ -11,12 +11,12 @@ import {
   type KlarnaOrderLine,
   type KlarnaOrderRequest,
   type KlarnaRefundRequest,
-} from './first-provider-wire.ts';
+} from './klarna-wire.ts';
 import { renderPayPage, withResult } from './pay-page.ts';
 import type { ProviderConfig, ProviderFetch } from './provider-config.ts';
 
-/** Path under which {@link firstProviderRoutes} are mounted. */
-export const FIRST_PROVIDER_PATH = '/providers/first';
+/** Path under which {@link klarnaRoutes} are mounted. */
+export const KLARNA_PATH = '/providers/first';
 
 const LINE_TYPES = new Set(['physical', 'digital', 'discount', 'shipping_fee', 'surcharge']);
 
@@ -133,12 +133,12 @@ function notes(body: { description?: unknown; reference?: unknown }) {
  * Klarna's 403 refusals and `Klarna-Idempotency-Key` replays), which records what was
  * captured, cancelled and refunded. Orders live in memory, per app.
  */
-export function firstProviderRoutes(config: ProviderConfig, send: ProviderFetch): Hono<AppEnv> {
+export function klarnaRoutes(config: ProviderConfig, send: ProviderFetch): Hono<AppEnv> {
   const orders = new Map<string, KlarnaOrder>();
   const managed = new Map<string, KlarnaOmOrder>();
   // Answers per Klarna-Idempotency-Key and operation, replayed for a retry.
   const answers = new Map<string, { status: 201 | 204; headers: Record<string, string> }>();
-  const expected = `Basic ${Buffer.from(`${config.first.username}:${config.first.password}`).toString('base64')}`;
+  const expected = `Basic ${Buffer.from(`${config.klarna.username}:${config.klarna.password}`).toString('base64')}`;
   const routes = new Hono<AppEnv>();
 
   for (const path of ['/checkout/*', '/ordermanagement/*']) {
@@ -164,7 +164,7 @@ export function firstProviderRoutes(config: ProviderConfig, send: ProviderFetch)
     if (errors.length > 0) return klarnaError(c, 400, 'BAD_VALUE', errors);
     const request = body as KlarnaOrderRequest;
     const id = randomUUID();
-    const payPath = `${FIRST_PROVIDER_PATH}/pay/${id}`;
+    const payPath = `${KLARNA_PATH}/pay/${id}`;
     const order: KlarnaOrder = {
       order_id: id,
       status: 'checkout_incomplete',
@@ -257,7 +257,7 @@ export function firstProviderRoutes(config: ProviderConfig, send: ProviderFetch)
       order.remaining_authorized_amount -= amount;
       order.status = order.remaining_authorized_amount === 0 ? 'CAPTURED' : 'PART_CAPTURED';
       return c.body(null, 201, {
-        Location: `${FIRST_PROVIDER_PATH}/ordermanagement/v1/orders/${order.order_id}/captures/${captureId}`,
+        Location: `${KLARNA_PATH}/ordermanagement/v1/orders/${order.order_id}/captures/${captureId}`,
         'Capture-Id': captureId,
       });
     }),
@@ -283,7 +283,7 @@ export function firstProviderRoutes(config: ProviderConfig, send: ProviderFetch)
       });
       order.refunded_amount += amount;
       return c.body(null, 201, {
-        Location: `${FIRST_PROVIDER_PATH}/ordermanagement/v1/orders/${order.order_id}/refunds/${refundId}`,
+        Location: `${KLARNA_PATH}/ordermanagement/v1/orders/${order.order_id}/refunds/${refundId}`,
         'Refund-Id': refundId,
       });
     }),
@@ -304,7 +304,7 @@ export function firstProviderRoutes(config: ProviderConfig, send: ProviderFetch)
       renderPayPage({
         provider: 'Testbetaling A',
         amount: order.order_amount,
-        action: `${FIRST_PROVIDER_PATH}/pay/${id}`,
+        action: `${KLARNA_PATH}/pay/${id}`,
         ...(closed === undefined ? {} : { closed }),
       }),
     );
@@ -342,7 +342,7 @@ export function firstProviderRoutes(config: ProviderConfig, send: ProviderFetch)
       // retried by Klarna later; here the shop also reads the order on return.
       await send(withOrderId(order.merchant_urls.push, id), { method: 'POST' }).catch(
         (error: unknown) => {
-          console.warn(`first provider: push for ${id} failed`, error);
+          console.warn(`klarna simulator: push for ${id} failed`, error);
         },
       );
     } else if (open) {

@@ -1,18 +1,18 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database.ts';
 import { createTestApp } from '../http/test-harness.ts';
-import { FIRST_PROVIDER_PATH, firstProviderRoutes } from './first-provider.ts';
+import { KLARNA_PATH, klarnaRoutes } from './klarna.ts';
 import {
   klarnaTaxOf,
   type KlarnaError,
   type KlarnaOmOrder,
   type KlarnaOrder,
   type KlarnaOrderRequest,
-} from './first-provider-wire.ts';
+} from './klarna-wire.ts';
 import { providerConfigFromEnv } from './provider-config.ts';
 
 const config = providerConfigFromEnv({});
-const auth = `Basic ${Buffer.from(`${config.first.username}:${config.first.password}`).toString('base64')}`;
+const auth = `Basic ${Buffer.from(`${config.klarna.username}:${config.klarna.password}`).toString('base64')}`;
 
 function validOrder(): KlarnaOrderRequest {
   const goods = 2 * 49_900;
@@ -60,15 +60,15 @@ describe('first provider simulator (Klarna Checkout v3 shaped)', () => {
 
   beforeEach(() => {
     pushed = [];
-    const routes = firstProviderRoutes(config, async (url) => {
+    const routes = klarnaRoutes(config, async (url) => {
       pushed.push(url);
       return new Response(null, { status: 204 });
     });
-    app = createTestApp({ db: openDatabase(':memory:') }, [{ path: FIRST_PROVIDER_PATH, routes }]);
+    app = createTestApp({ db: openDatabase(':memory:') }, [{ path: KLARNA_PATH, routes }]);
   });
 
   const create = (body: unknown, authorization = auth) =>
-    app.request(`${FIRST_PROVIDER_PATH}/checkout/v3/orders`, {
+    app.request(`${KLARNA_PATH}/checkout/v3/orders`, {
       method: 'POST',
       headers: { Authorization: authorization, 'Content-Type': 'application/json' },
       body: JSON.stringify(body),
@@ -80,7 +80,7 @@ describe('first provider simulator (Klarna Checkout v3 shaped)', () => {
       expect(res.status).toBe(401);
       expect(((await res.json()) as KlarnaError).error_code).toBe('UNAUTHORIZED');
     }
-    const read = await app.request(`${FIRST_PROVIDER_PATH}/checkout/v3/orders/x`);
+    const read = await app.request(`${KLARNA_PATH}/checkout/v3/orders/x`);
     expect(read.status).toBe(401);
   });
 
@@ -90,7 +90,7 @@ describe('first provider simulator (Klarna Checkout v3 shaped)', () => {
     const order = (await res.json()) as KlarnaOrder;
     expect(order).toMatchObject({ status: 'checkout_incomplete', order_amount: 119_700 });
     expect(order.html_snippet).toContain(`src="/providers/first/pay/${order.order_id}"`);
-    const read = await app.request(`${FIRST_PROVIDER_PATH}/checkout/v3/orders/${order.order_id}`, {
+    const read = await app.request(`${KLARNA_PATH}/checkout/v3/orders/${order.order_id}`, {
       headers: { Authorization: auth },
     });
     expect(await read.json()).toEqual(order);
@@ -122,11 +122,11 @@ describe('first provider simulator (Klarna Checkout v3 shaped)', () => {
 
   it('approves on the payment page: complete, pushed, redirected to the confirmation', async () => {
     const order = (await (await create(validOrder())).json()) as KlarnaOrder;
-    const page = await app.request(`${FIRST_PROVIDER_PATH}/pay/${order.order_id}`);
+    const page = await app.request(`${KLARNA_PATH}/pay/${order.order_id}`);
     const html = await page.text();
     expect(html).toContain('<html lang="nb">');
     expect(html).toMatch(/1\s197,00\skr/u);
-    const res = await app.request(`${FIRST_PROVIDER_PATH}/pay/${order.order_id}/approve`, {
+    const res = await app.request(`${KLARNA_PATH}/pay/${order.order_id}/approve`, {
       method: 'POST',
     });
     expect(res.status).toBe(303);
@@ -136,18 +136,18 @@ describe('first provider simulator (Klarna Checkout v3 shaped)', () => {
     expect(pushed).toEqual([
       `https://shop.example/api/v1/checkout/first/push?checkout.order.id=${order.order_id}`,
     ]);
-    const read = await app.request(`${FIRST_PROVIDER_PATH}/checkout/v3/orders/${order.order_id}`, {
+    const read = await app.request(`${KLARNA_PATH}/checkout/v3/orders/${order.order_id}`, {
       headers: { Authorization: auth },
     });
     expect(await read.json()).toMatchObject({ status: 'checkout_complete' });
     // A second click changes nothing and pushes no more.
-    await app.request(`${FIRST_PROVIDER_PATH}/pay/${order.order_id}/cancel`, { method: 'POST' });
+    await app.request(`${KLARNA_PATH}/pay/${order.order_id}/cancel`, { method: 'POST' });
     expect(pushed).toHaveLength(1);
   });
 
   it('manages a completed order: cancel, captures and refunds with Klarna refusals', async () => {
     const managed = async (path: string, body?: unknown, key?: string) =>
-      app.request(`${FIRST_PROVIDER_PATH}/ordermanagement/v1/orders/${path}`, {
+      app.request(`${KLARNA_PATH}/ordermanagement/v1/orders/${path}`, {
         method: body === undefined && !path.includes('/') ? 'GET' : 'POST',
         headers: {
           Authorization: auth,
@@ -158,7 +158,7 @@ describe('first provider simulator (Klarna Checkout v3 shaped)', () => {
       });
     const completed = async () => {
       const order = (await (await create(validOrder())).json()) as KlarnaOrder;
-      await app.request(`${FIRST_PROVIDER_PATH}/pay/${order.order_id}/approve`, {
+      await app.request(`${KLARNA_PATH}/pay/${order.order_id}/approve`, {
         method: 'POST',
       });
       return order.order_id;
@@ -201,7 +201,7 @@ describe('first provider simulator (Klarna Checkout v3 shaped)', () => {
     expect(refunded.status).toBe(201);
     const id = refunded.headers.get('Refund-Id');
     expect(refunded.headers.get('Location')).toBe(
-      `${FIRST_PROVIDER_PATH}/ordermanagement/v1/orders/${refundId}/refunds/${String(id)}`,
+      `${KLARNA_PATH}/ordermanagement/v1/orders/${refundId}/refunds/${String(id)}`,
     );
     const retried = await managed(`${refundId}/refunds`, refund, 'key-2');
     expect(retried.headers.get('Refund-Id')).toBe(id);
@@ -220,14 +220,13 @@ describe('first provider simulator (Klarna Checkout v3 shaped)', () => {
       ['decline', 'failed', 'declined'],
     ] as const) {
       const order = (await (await create(validOrder())).json()) as KlarnaOrder;
-      const res = await app.request(`${FIRST_PROVIDER_PATH}/pay/${order.order_id}/${action}`, {
+      const res = await app.request(`${KLARNA_PATH}/pay/${order.order_id}/${action}`, {
         method: 'POST',
       });
       expect(new URL(res.headers.get('Location') ?? '').searchParams.get('result')).toBe(result);
-      const read = await app.request(
-        `${FIRST_PROVIDER_PATH}/checkout/v3/orders/${order.order_id}`,
-        { headers: { Authorization: auth } },
-      );
+      const read = await app.request(`${KLARNA_PATH}/checkout/v3/orders/${order.order_id}`, {
+        headers: { Authorization: auth },
+      });
       expect(await read.json()).toMatchObject({
         status: 'checkout_incomplete',
         simulator_outcome: outcome,

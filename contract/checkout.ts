@@ -1,37 +1,6 @@
 import type { ApiFlag } from './common.ts';
 import type { ApiOrderWithdrawal } from './withdrawal.ts';
 
-/** A shipping method (`GET shipping_methods`). Price in øre. */
-export interface ApiShippingMethod {
-  /** Stable id: `delivery` (the default, 19900), `pickup`, `express`, `mailbox`. */
-  id: string;
-  name: string;
-  description: string;
-  price: number;
-  isDefault: ApiFlag;
-  /** 1 when the method needs a shop (`ShopID`) instead of an address. */
-  requiresShop: ApiFlag;
-  /**
-   * Working days (Monday to Friday) from an order to its arrival, earliest and latest; 0 is
-   * the same day. Null when the method promises no time.
-   */
-  deliveryDays: { min: number; max: number } | null;
-}
-
-/**
- * A promo code (`GET promocodes`, `GET promocodes/check/{code}`).
- * `Amount` is øre when `Fixed` is 1, else a fraction of the sum (0.2 = 20 %).
- */
-export interface ApiPromoCode {
-  Id: number;
-  Name: string;
-  ValidFrom: string;
-  ValidTo: string;
-  Fixed: ApiFlag;
-  Amount: number;
-  Type: 'cart' | 'shipping';
-}
-
 /** One line of a reservation request or an order sent from the cart. */
 export interface ApiOrderItem {
   EanNo: string;
@@ -138,14 +107,14 @@ export interface ApiCheckoutRequest extends ApiReservationRequest {
   returnUrl: string;
 }
 
-/** A first-provider order: where to send the shopper to pay. */
-export interface ApiFirstProviderOrder {
+/** A Klarna-shaped order (provider `first`): where to send the shopper to pay. */
+export interface ApiKlarnaOrder {
   orderId: string;
   redirectUrl: string;
 }
 
-/** A second-provider order, bound to the shop that fulfils it. */
-export interface ApiSecondProviderOrder {
+/** A Vipps-shaped order (provider `second`), bound to the shop that fulfils it. */
+export interface ApiVippsOrder {
   shopId: number;
   orderId: string;
   redirectUrl: string;
