@@ -15,10 +15,10 @@ const api = vi.hoisted(() => ({
   lookupAddress: vi.fn(),
 }));
 vi.mock('../lib/api/checkout.ts', () => ({
-  createReservation: api.createReservation,
   startPayment: api.startPayment,
   getPaymentStatus: api.getPaymentStatus,
 }));
+vi.mock('../lib/api/reservation.ts', () => ({ createReservation: api.createReservation }));
 vi.mock('../lib/api/availability.ts', () => ({
   getAvailability: api.getAvailability,
   getLiveArticles: api.getLiveArticles,
@@ -63,7 +63,10 @@ async function load() {
       },
     ],
   });
-  return { ...cart, ...checkout, ...result, ...alerts, ApiRequestError };
+  // As the island submits: with the submission's code loaded on demand.
+  const submitCheckout = (returnUrl: string) =>
+    checkout.submitCheckout(returnUrl, () => import('./checkout-submit.ts'));
+  return { ...cart, ...checkout, ...result, ...alerts, ApiRequestError, submitCheckout };
 }
 
 const article: CartArticle = {
