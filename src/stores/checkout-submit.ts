@@ -6,7 +6,7 @@
  */
 
 import { ApiRequestError, NO_RESPONSE } from '../lib/api/client.ts';
-import { startPayment } from '../lib/api/checkout.ts';
+import { SHORT_EANS_FIELD, startPayment } from '../lib/api/checkout.ts';
 import {
   reservationRequest,
   serverFieldErrors,
@@ -48,7 +48,7 @@ function failSubmit(error: unknown): void {
   }
   if (error.status !== NO_RESPONSE) $submissionKey.set(null);
   if (error.status === 409) {
-    setCartErrors(error.errors['eanNo'] ?? []);
+    setCartErrors(error.errors[SHORT_EANS_FIELD] ?? []);
     $submit.set({ state: 'error', message: STOCK_FAILURE, details: [] });
     void checkCartLive();
   } else if (error.status === 422) {

@@ -14,6 +14,7 @@ import type {
   ApiFavourites,
   ApiLoginRequest,
   ApiMessage,
+  ApiPasswordEmailRequest,
   ApiPasswordResetRequest,
   ApiVerifyEmailRequest,
 } from '../../../contract/index.ts';
@@ -152,9 +153,8 @@ export async function requestPasswordReset(
   email: string,
   client: ApiClient = defaultClient(),
 ): Promise<string> {
-  return messageOf(
-    await client.post<ApiMessage>('customers/password/email', { email: email.trim() }),
-  );
+  const body: ApiPasswordEmailRequest = { email: email.trim() };
+  return messageOf(await client.post<ApiMessage>('customers/password/email', { ...body }));
 }
 
 /** Sets a new password with the token of a reset link; answers the server's message. */
