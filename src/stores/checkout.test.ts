@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiReservationRequest } from '../../contract/index.ts';
+import type * as checkoutApi from '../lib/api/checkout.ts';
 import type { CartArticle, CartVariant } from '../lib/domain/cart.ts';
 import type { LiveArticle } from '../lib/domain/checkout.ts';
 import type { Availability, PaymentStatus, Reservation } from '../lib/types.ts';
@@ -14,7 +15,8 @@ const api = vi.hoisted(() => ({
   getAvailability: vi.fn<() => Promise<Availability | null>>(),
   lookupAddress: vi.fn(),
 }));
-vi.mock('../lib/api/checkout.ts', () => ({
+vi.mock('../lib/api/checkout.ts', async (original) => ({
+  ...(await original<typeof checkoutApi>()),
   startPayment: api.startPayment,
   getPaymentStatus: api.getPaymentStatus,
 }));
