@@ -16,7 +16,8 @@
  * | server       | server/                                        | contract                                           |
  * | functions    | functions/                                     | contract                                           |
  * | build        | build/                                         | src/brands, src/lib, server, contract              |
- * | scripts      | scripts/                                       | build, server, contract, src/brands, src/lib       |
+ * | scripts      | scripts/                                       | build, server, contract, src/brands, src/lib,      |
+ * |              |                                                | tests/e2e/fixtures, tests/hostile                  |
  * | test-support | src/test-support                               | lib, brands, contract; imported by tests only      |
  *
  * - Layouts sit with the components: a layout is the frame a page template (a component such
@@ -30,6 +31,9 @@
  *   brand files (which brands exist, their hosts and settings) and reuse lib's plain rules
  *   (formatting, routes, the cart's sums, the API client) so that a rule is written once,
  *   but never lib/content or lib/build (Astro's collections at build time) or any UI layer.
+ *   The test servers and the browser benchmarks also use the journeys' page objects and
+ *   ports (tests/e2e/fixtures) and the hostile API (tests/hostile), so that a benchmark walks
+ *   the journey a test walks instead of a copy of it.
  * - Tests (*.test.ts, *.spec.ts, tests/) may import any module they test and src/test-support;
  *   nothing else may import src/test-support.
  * - astro.config.ts is not cruised: it is the build's entry, and the build module
@@ -74,11 +78,12 @@ module.exports = {
       from: {},
       to: { circular: true },
     },
-    onlyInto('pages-down', 'Pages import the layers below them.', '^src/(pages/|middleware\\.ts$)', [
-      '^src/pages/',
-      SRC_BELOW_PAGES,
-      '^contract/',
-    ]),
+    onlyInto(
+      'pages-down',
+      'Pages import the layers below them.',
+      '^src/(pages/|middleware\\.ts$)',
+      ['^src/pages/', SRC_BELOW_PAGES, '^contract/'],
+    ),
     onlyInto(
       'components-down',
       'Components, islands and layouts import stores, lib, brands and contract, never pages or the collection loaders.',
@@ -95,32 +100,52 @@ module.exports = {
       '^src/(stores|lib|brands)/',
       '^contract/',
     ]),
-    onlyInto('lib-down', 'lib imports brands and contract: never stores, UI or the collection loaders.', '^src/lib/', [
-      '^src/(lib|brands)/',
-      '^contract/',
-    ]),
-    onlyInto('brands-down', 'Brand files are configuration: they import their schema and contract.', '^src/brands/', [
+    onlyInto(
+      'lib-down',
+      'lib imports brands and contract: never stores, UI or the collection loaders.',
+      '^src/lib/',
+      ['^src/(lib|brands)/', '^contract/'],
+    ),
+    onlyInto(
+      'brands-down',
+      'Brand files are configuration: they import their schema and contract.',
       '^src/brands/',
+      ['^src/brands/', '^contract/'],
+    ),
+    onlyInto(
+      'contract-alone',
+      'The wire contract is shared by all and imports none of them.',
       '^contract/',
-    ]),
-    onlyInto('contract-alone', 'The wire contract is shared by all and imports none of them.', '^contract/', [
-      '^contract/',
-    ]),
-    onlyInto('server-contract', 'The reference backend imports contract/, never the shop or the scripts.', '^server/', [
-      '^(server|contract)/',
-    ]),
-    onlyInto('functions-contract', 'The Pages Function runs on Cloudflare alone: it shares contract/ only.', '^functions/', [
-      '^(functions|contract)/',
-    ]),
-    onlyInto('build-down', 'The build module reads brands and lib and starts the reference server.', '^build/', [
-      '^(build|server|contract)/',
-      '^src/(brands|lib)/',
-    ]),
+      ['^contract/'],
+    ),
+    onlyInto(
+      'server-contract',
+      'The reference backend imports contract/, never the shop or the scripts.',
+      '^server/',
+      ['^(server|contract)/'],
+    ),
+    onlyInto(
+      'functions-contract',
+      'The Pages Function runs on Cloudflare alone: it shares contract/ only.',
+      '^functions/',
+      ['^(functions|contract)/'],
+    ),
+    onlyInto(
+      'build-down',
+      'The build module reads brands and lib and starts the reference server.',
+      '^build/',
+      ['^(build|server|contract)/', '^src/(brands|lib)/'],
+    ),
     onlyInto(
       'scripts-down',
       "Commands over the build module and the server; from src only brand files and lib's plain rules.",
       '^scripts/',
-      ['^(scripts|build|server|contract)/', '^src/brands/', '^src/lib/(?!content/|build/)'],
+      [
+        '^(scripts|build|server|contract)/',
+        '^src/brands/',
+        '^src/lib/(?!content/|build/)',
+        '^tests/(e2e/fixtures|hostile)/',
+      ],
     ),
     {
       name: 'test-support-in-tests',
@@ -129,14 +154,18 @@ module.exports = {
       from: { pathNot: `${TEST}|^src/test-support/` },
       to: { path: '^src/test-support/' },
     },
-    onlyInto('test-support-down', 'Test data is built from lib and contract shapes.', '^src/test-support/', [
-      '^src/(test-support|lib|brands)/',
-      '^contract/',
-    ]),
+    onlyInto(
+      'test-support-down',
+      'Test data is built from lib and contract shapes.',
+      '^src/test-support/',
+      ['^src/(test-support|lib|brands)/', '^contract/'],
+    ),
   ],
   options: {
     includeOnly: '^(src|server|contract|scripts|functions|tests|build)/',
-    exclude: { path: '^(node_modules|dist[^/]*|\\.astro|\\.data|\\.cache|\\.wrangler|test-results|playwright-report)/' },
+    exclude: {
+      path: '^(node_modules|dist[^/]*|\\.astro|\\.data|\\.cache|\\.wrangler|test-results|playwright-report)/',
+    },
     doNotFollow: { path: '^node_modules/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },

@@ -5,7 +5,7 @@
 
 import { compareValues } from './sort.ts';
 
-export { haversineKm, type Coords } from '../../../contract/geo.ts';
+export { haversineKm } from '../../../contract/geo.ts';
 
 const metres = new Intl.NumberFormat('nb-NO', {
   style: 'unit',
