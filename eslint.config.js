@@ -29,28 +29,5 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },
-  {
-    // The reference backend must not reach into the shop, and the shop never into the backend.
-    files: ['server/**/*.ts', 'contract/**/*.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: ['**/src/**'] }],
-    },
-  },
-  {
-    files: ['src/**/*.{ts,tsx,astro}'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: ['**/server/**'] }],
-    },
-  },
-  {
-    // The Pages Function runs on Cloudflare alone: it may share the contract, never the shop,
-    // the backend or the build scripts (nor their Node-only dependencies).
-    files: ['functions/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: ['**/src/**', '**/server/**', '**/scripts/**'] },
-      ],
-    },
-  },
+  // Which folder may import which: the layer rule in .dependency-cruiser.cjs (npm run lint:layers).
 );

@@ -43,9 +43,3 @@ export interface ApiAdminCampaignInput {
   /** At most one item per article. */
   items: ApiAdminCampaignItemInput[];
 }
-
-/**
- * Body of `PATCH admin/campaigns/{id}`: only the fields sent change; `items`, when sent,
- * replaces the campaign's items.
- */
-export type ApiAdminCampaignPatch = Partial<ApiAdminCampaignInput>;

@@ -5,7 +5,7 @@
  *
  *   list                       every campaign, past, running and coming
  *   create --file c.json       a new campaign (`ApiAdminCampaignInput`)
- *   change <id> --file p.json  change fields and/or replace the items (`ApiAdminCampaignPatch`)
+ *   change <id> --file p.json  change fields and/or replace the items (`ApiAdminCampaignInput`'s)
  *   end <id>                   end a campaign now
  *
  * `--api <url>` names the API (default the one `npm start` serves). On failure it prints the

@@ -115,7 +115,7 @@ describe('what the browser loads for its pictures', () => {
       'lib/picture-settings.ts',
       'lib/mappers/picture.ts',
       'lib/mappers/article.ts',
-      'components/catalogue/article-card-html.ts',
+      'lib/html/article-card-html.ts',
       'islands/search/first-page.ts',
     ]) {
       const reached = [...importsOf(resolve(src, entry))].map((path) => relative(src, path));

@@ -1,11 +1,12 @@
 /**
  * The checkout's submission: the form checked (and the address with the map lookup), the
- * cart checked live, then a Klikk & Hent reservation or a payment started at the chosen
- * provider. Loaded on the first submission (checkout.ts `submitCheckout`).
+ * cart checked live, then a Klikk & Hent reservation (reservation.ts) or a payment started at
+ * the chosen provider. Loaded on the first submission (checkout.ts `submitCheckout`); it reads
+ * and writes the checkout's state there, which never imports it back.
  */
 
 import { ApiRequestError, NO_RESPONSE } from '../lib/api/client.ts';
-import { createReservation, SHORT_EANS_FIELD, startPayment } from '../lib/api/checkout.ts';
+import { SHORT_EANS_FIELD, startPayment } from '../lib/api/checkout.ts';
 import {
   reservationRequest,
   serverFieldErrors,
@@ -20,7 +21,6 @@ import {
   $cartClient,
   $klarnaPayments,
   $vippsPayments,
-  clearCart,
   setCartErrors,
 } from './cart.ts';
 import {
@@ -30,16 +30,13 @@ import {
   $pickupShopIds,
   $provider,
   $selectedShipping,
+  $submissionKey,
   $submit,
   checkCartLive,
   NO_CONTACT,
   webShopId,
 } from './checkout.ts';
-import { keepReservation } from './checkout-result.ts';
-
-// One key per submission: a retry after a lost answer reuses it, so the server answers the
-// first result instead of reserving twice; any definite answer ends it.
-let idempotencyKey: string | null = null;
+import { reserveForPickup } from './reservation.ts';
 
 const GENERIC_FAILURE = 'Noe gikk galt. Prøv igjen om litt.';
 const STOCK_FAILURE = 'Noen varer er ikke lenger på lager. Se handlekurven og prøv igjen.';
@@ -49,7 +46,7 @@ function failSubmit(error: unknown): void {
     $submit.set({ state: 'error', message: GENERIC_FAILURE, details: [] });
     return;
   }
-  if (error.status !== NO_RESPONSE) idempotencyKey = null;
+  if (error.status !== NO_RESPONSE) $submissionKey.set(null);
   if (error.status === 409) {
     setCartErrors(error.errors[SHORT_EANS_FIELD] ?? []);
     $submit.set({ state: 'error', message: STOCK_FAILURE, details: [] });
@@ -146,19 +143,17 @@ export async function runSubmit(returnUrl: string): Promise<void> {
     { methodId: $selectedShipping.get(), webShopId: webShopId() },
     $activePromocode.get()?.name ?? null,
   );
-  idempotencyKey ??= crypto.randomUUID();
+  const idempotencyKey = $submissionKey.get() ?? crypto.randomUUID();
+  $submissionKey.set(idempotencyKey);
   try {
     if (form.fulfilment === 'pickup') {
-      const reservation = await createReservation(request, idempotencyKey);
-      idempotencyKey = null;
-      keepReservation(reservation);
-      clearCart();
-      location.assign(`/checkout/kvittering?reservasjon=${String(reservation.id)}`);
+      await reserveForPickup(request, idempotencyKey);
+      $submissionKey.set(null);
       return;
     }
     const provider = $provider.get();
     const start = await startPayment(provider, { ...request, returnUrl }, idempotencyKey);
-    idempotencyKey = null;
+    $submissionKey.set(null);
     if (provider === 'first') {
       $klarnaPayments.set([...$klarnaPayments.get(), { orderId: start.orderId }]);
     } else {

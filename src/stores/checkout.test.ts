@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiReservationRequest } from '../../contract/index.ts';
+import type * as checkoutApi from '../lib/api/checkout.ts';
 import type { CartArticle, CartVariant } from '../lib/domain/cart.ts';
 import type { LiveArticle } from '../lib/domain/checkout.ts';
 import type { Availability, PaymentStatus, Reservation } from '../lib/types.ts';
@@ -14,13 +15,12 @@ const api = vi.hoisted(() => ({
   getAvailability: vi.fn<() => Promise<Availability | null>>(),
   lookupAddress: vi.fn(),
 }));
-vi.mock('../lib/api/checkout.ts', async (importOriginal) => ({
-  // The real field name, so that the test reads a 409 as the store does.
-  SHORT_EANS_FIELD: (await importOriginal<{ SHORT_EANS_FIELD: string }>()).SHORT_EANS_FIELD,
-  createReservation: api.createReservation,
+vi.mock('../lib/api/checkout.ts', async (original) => ({
+  ...(await original<typeof checkoutApi>()),
   startPayment: api.startPayment,
   getPaymentStatus: api.getPaymentStatus,
 }));
+vi.mock('../lib/api/reservation.ts', () => ({ createReservation: api.createReservation }));
 vi.mock('../lib/api/availability.ts', () => ({
   getAvailability: api.getAvailability,
   getLiveArticles: api.getLiveArticles,
@@ -65,7 +65,10 @@ async function load() {
       },
     ],
   });
-  return { ...cart, ...checkout, ...result, ...alerts, ApiRequestError };
+  // As the island submits: with the submission's code loaded on demand.
+  const submitCheckout = (returnUrl: string) =>
+    checkout.submitCheckout(returnUrl, () => import('./checkout-submit.ts'));
+  return { ...cart, ...checkout, ...result, ...alerts, ApiRequestError, submitCheckout };
 }
 
 const article: CartArticle = {

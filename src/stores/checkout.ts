@@ -140,6 +140,13 @@ export type SubmitState =
 /** Progress of the latest 'Bestill med betalingsplikt' / 'Reserver varene'. */
 export const $submit = atom<SubmitState>({ state: 'idle' });
 
+/**
+ * The `Idempotency-Key` of the submission whose answer is not known yet: a retry after a
+ * lost answer sends it again, so the server answers the first result instead of reserving
+ * twice; any definite answer ends it (null), and the next submission gets a new one.
+ */
+export const $submissionKey = atom<string | null>(null);
+
 /** The shops and methods the page was built with, and which shop is the web shop. */
 interface CheckoutSetup {
   shopIds: number[];
@@ -317,15 +324,24 @@ export function webShopId(): number {
   return setup.webShopId;
 }
 
+/** The submission's code (checkout-submit.ts), as the island loads it. */
+export interface SubmitCode {
+  runSubmit(returnUrl: string): Promise<void>;
+}
+
 /**
- * Goes from the filled form to a reservation or a payment (checkout-submit.ts). That code
- * loads on the first submission (SPEC 7: screen code is loaded on demand), so the form is
- * ready sooner.
+ * Goes from the filled form to a reservation or a payment with the submission's code, which
+ * `load` brings on the first submission (SPEC 7: screen code is loaded on demand), so the
+ * form is ready sooner. The island passes the loader: that code reads and writes this
+ * store, so this store does not import it back.
  */
-export async function submitCheckout(returnUrl: string): Promise<void> {
+export async function submitCheckout(
+  returnUrl: string,
+  load: () => Promise<SubmitCode>,
+): Promise<void> {
   if ($submit.get().state === 'submitting') return;
   try {
-    const { runSubmit } = await import('./checkout-submit.ts');
+    const { runSubmit } = await load();
     await runSubmit(returnUrl);
   } catch {
     $submit.set({ state: 'error', message: NO_CONTACT, details: [] });

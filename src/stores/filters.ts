@@ -5,9 +5,8 @@
  * ({@link restoreFromUrl}) without pushing.
  */
 
-import { atom, computed } from 'nanostores';
+import { atom } from 'nanostores';
 import {
-  countSelected,
   EMPTY_FILTERS,
   replaceListingParams,
   parseListingQuery,
@@ -27,9 +26,6 @@ export const $sorting = atom<{ sort: SortKey; reverse: boolean }>({ sort: 'name'
 
 /** The one-based result page. */
 export const $page = atom<number>(1);
-
-/** n of 'Filter(n)'. */
-export const $selectedCount = computed($filters, countSelected);
 
 let defaultSort: SortKey = 'name';
 let priceRange: PriceRange | null = null;

@@ -7,10 +7,10 @@
  * needs to start (its state, the URL's query, the page links), not the card renderer and
  * the picture rules behind it, which nothing shows before results arrive over the network,
  * nor the page links' renderer, as the first page's links are in the listing's HTML.
- * The search page's first results are loaded here too: its script loads this module with it.
+ * The search page's script loads this module with it, as its first results wait for it.
  */
 
-import { articleItemsHtml } from '../components/catalogue/article-card-html.ts';
+import { articleItemsHtml } from '../lib/html/article-card-html.ts';
 import { getBundle, searchArticles } from '../lib/api/catalogue.ts';
 import {
   collectFacets,
@@ -18,15 +18,13 @@ import {
   type Facets,
   type ListingArticle,
 } from '../lib/domain/listing-facets.ts';
-import { defaultQuery, type ListingQuery, type ListingScope } from '../lib/domain/listing-query.ts';
+import type { ListingQuery, ListingScope } from '../lib/domain/listing-query.ts';
 import { apiSort, toSearchFilter } from '../lib/domain/listing-search.ts';
 import { withProductPaths } from '../lib/domain/slug.ts';
-import { addAlert } from './alerts.ts';
-import { $firstPage, LISTING_PAGE_SIZE, LOAD_ERROR } from './listing.ts';
 import { loadProductPaths } from './product-paths.ts';
 
 export { mergeFacets } from '../lib/domain/listing-facets.ts';
-export { paginationHtml } from '../components/catalogue/pagination-html.ts';
+export { paginationHtml } from '../lib/html/pagination-html.ts';
 
 /** Articles as cards, with the grid's items already drawn (articleItemsHtml). */
 export interface CardList {
@@ -76,18 +74,4 @@ export async function fetchResultsPage(
 export async function fetchCards(ids: readonly number[]): Promise<CardList> {
   const [articles, paths] = await Promise.all([getBundle(ids), loadProductPaths()]);
   return cardList(withProductPaths(articles.map(toListingArticle), paths));
-}
-
-/**
- * Loads page one of the search for `text` (relevance order, no filter) into
- * {@link $firstPage}. A failure shows the Norwegian alert and leaves the store empty.
- */
-export async function loadFirstSearchPage(text: string): Promise<void> {
-  try {
-    const page = await fetchResultsPage(text, {}, defaultQuery('relevance'), LISTING_PAGE_SIZE);
-    $firstPage.set({ text, articles: page.articles, total: page.total, facets: page.facets });
-  } catch (error) {
-    console.error(error);
-    addAlert('error', LOAD_ERROR);
-  }
 }

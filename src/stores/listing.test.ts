@@ -9,10 +9,10 @@ import {
   $results,
   LISTING_PAGE_SIZE,
   LOAD_ERROR,
+  loadFirstSearchPage,
   loadResults,
   setupListing,
 } from './listing.ts';
-import { loadFirstSearchPage } from './listing-page.ts';
 
 vi.mock('./product-paths.ts', () => ({ loadProductPaths: async () => new Map() }));
 vi.mock('../lib/api/catalogue.ts', async (original) => ({

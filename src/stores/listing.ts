@@ -180,6 +180,21 @@ export interface FirstPage {
  */
 export const $firstPage = atom<FirstPage | null>(null);
 
+/**
+ * Loads page one of the search for `text` (relevance order, no filter) into
+ * {@link $firstPage}. A failure shows the Norwegian alert and leaves the store empty.
+ */
+export async function loadFirstSearchPage(text: string): Promise<void> {
+  try {
+    const { fetchResultsPage } = await results();
+    const page = await fetchResultsPage(text, {}, defaultQuery('relevance'), LISTING_PAGE_SIZE);
+    $firstPage.set({ text, articles: page.articles, total: page.total, facets: page.facets });
+  } catch (error) {
+    console.error(error);
+    addAlert('error', LOAD_ERROR);
+  }
+}
+
 /** Loads the bestsellers (by id, best first) once, for a search that found nothing. */
 export async function loadBestsellers(ids: readonly number[]): Promise<void> {
   if ($bestsellers.get().articles.length > 0 || ids.length === 0) return;

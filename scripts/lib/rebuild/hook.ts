@@ -1,20 +1,10 @@
 import { Hono } from 'hono';
-import { sameSecret } from '../../../server/http/bearer-auth.ts';
+import { bearerMatches } from '../../../contract/bearer.ts';
 import type { BrandStatus } from './queue.ts';
 
 /** The environment variable holding `brand`'s build hook token. */
 export function hookTokenVariable(brand: string): string {
   return `BUILD_HOOK_TOKEN_${brand.toUpperCase()}`;
-}
-
-/**
- * Whether the `Authorization` header carries `expected` as a bearer token, compared in
- * constant time as the backend's admin calls compare theirs; no token configured refuses
- * everything.
- */
-export function bearerMatches(header: string | undefined, expected: string | undefined): boolean {
-  if (!expected || !header?.startsWith('Bearer ')) return false;
-  return sameSecret(header.slice('Bearer '.length), expected);
 }
 
 /** What the build hook drives: the local build queue, or a CI workflow. */

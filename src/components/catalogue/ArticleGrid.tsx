@@ -1,4 +1,4 @@
-import { ARTICLE_GRID_CLASS } from './article-grid.ts';
+import { ARTICLE_GRID_CLASS } from '../../lib/html/article-grid.ts';
 
 /** Props of {@link ArticleGrid}. */
 export interface ArticleGridProps {

@@ -9,25 +9,11 @@
 import type { Brand } from '../../brands/schema.ts';
 import { getAllBlogPosts, getBlogCategories } from '../../lib/api/blog.ts';
 import type { ApiClient } from '../../lib/api/client.ts';
+import type { BlogCategoryEntry, BlogPostEntry } from '../../lib/content/blog.ts';
 import { postsInCategory } from '../../lib/domain/blog.ts';
 import { slugify, uniqueSlugs } from '../../lib/domain/slug.ts';
 import { RESERVED_BLOG_SEGMENTS } from '../../lib/routes/blog.ts';
 import type { BlogCategory, BlogPost } from '../../lib/types.ts';
-
-/** A post's page: the post and the path segment of `/blogg/{slug}`. */
-export interface BlogPostEntry {
-  post: BlogPost;
-  slug: string;
-}
-
-/**
- * A category's pages: the category, with `postsCount` the number of built posts in it (so
- * its navigation count matches its pages), and the segment of `/blogg/kategori/{slug}`.
- */
-export interface BlogCategoryEntry {
-  category: BlogCategory;
-  slug: string;
-}
 
 /** What the blog's collections hold. */
 export interface BlogData {

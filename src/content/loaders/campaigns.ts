@@ -8,13 +8,7 @@
 import type { Loader } from 'astro/loaders';
 import { getCampaignsWithArticles } from '../../lib/api/catalogue.ts';
 import type { ApiClient } from '../../lib/api/client.ts';
-import type { Campaign } from '../../lib/types.ts';
-
-/** A campaign as the home page reads it. */
-export interface CampaignEntry extends Campaign {
-  /** Ids of the campaign's articles the brand shows, in the campaign's order, each once. */
-  articleIds: number[];
-}
+import type { CampaignEntry } from '../../lib/content/home.ts';
 
 /** The loader; `client` makes a build-time client scoped to the brand. */
 export function campaignsLoader(client: () => ApiClient): Loader {

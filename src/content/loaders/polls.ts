@@ -8,13 +8,7 @@
 import type { Loader } from 'astro/loaders';
 import type { ApiClient } from '../../lib/api/client.ts';
 import { getActivePoll } from '../../lib/api/poll.ts';
-import type { Poll } from '../../lib/types.ts';
-
-/** A poll as the poll pages read it. */
-export interface PollEntry extends Poll {
-  /** Whether it is the running poll, the one `/avstemning` shows. */
-  active: boolean;
-}
+import type { PollEntry } from '../../lib/content/polls.ts';
 
 /** The loader; `shown` is whether the brand has polls, `client` a build-time client. */
 export function pollsLoader(shown: boolean, client: () => ApiClient): Loader {

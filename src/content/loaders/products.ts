@@ -11,23 +11,12 @@ import {
   writeProductDetail,
   writeProductDetailsState,
 } from '../../lib/content/product-details.ts';
-import { uniqueSlugs, type Nameable } from '../../lib/domain/slug.ts';
+import type { ProductEntry } from '../../lib/content/product-page.ts';
+import { uniqueSlugs } from '../../lib/domain/slug.ts';
 import { mapWithLimit } from '../../lib/map-with-limit.ts';
 
 /** Detail requests in flight at once: enough to keep the API busy, few enough to be polite. */
 export const PRODUCT_FETCH_CONCURRENCY = 12;
-
-/**
- * A product page in the `products` collection: what routes and links need. The article's
- * detail, which only its own page shows, waits in the build's cache folder
- * (lib/content/product-details.ts) until that page renders.
- */
-export interface ProductEntry {
-  article: Nameable;
-  slug: string;
-  /** Digest of the stored detail, so the page's cache key sees every change to it. */
-  digest: string;
-}
 
 /**
  * Every visible article of the brand's assortment, for the pre-rendered product pages: ids

@@ -5,7 +5,7 @@
  * placeholder cards), which reserves the first rows; this script replaces it.
  */
 
-import { articleGridHtml } from '../../components/catalogue/article-card-html.ts';
+import { articleGridHtml } from '../../lib/html/article-card-html.ts';
 import { MAX_BUNDLE_IDS } from '../../lib/domain/bundle-ids.ts';
 import { formatArticleCount } from '../../lib/format/count.ts';
 import { $bundle, loadBundle, type BundleState } from '../../stores/bundle.ts';

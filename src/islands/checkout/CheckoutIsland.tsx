@@ -99,7 +99,10 @@ export default function CheckoutIsland({
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void submitCheckout(new URL('/checkout/kvittering', location.href).href);
+    void submitCheckout(
+      new URL('/checkout/kvittering', location.href).href,
+      () => import('../../stores/checkout-submit.ts'),
+    );
   };
   const pickup = form.fulfilment === 'pickup';
 

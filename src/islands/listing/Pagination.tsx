@@ -3,7 +3,7 @@ import type { MouseEvent, ReactNode } from 'react';
 /** Props of {@link Pagination}. */
 export interface PaginationProps {
   /**
-   * The page links (paginationHtml in components/catalogue/pagination-html.ts); without them,
+   * The page links (paginationHtml in lib/html/pagination-html.ts); without them,
    * `children` is shown: a pre-rendered listing's first page links, from its HTML.
    */
   html?: string;

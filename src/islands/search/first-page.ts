@@ -8,14 +8,20 @@
  * island at once.
  */
 
-import { articleGridHtml } from '../../components/catalogue/article-card-html.ts';
-import { paginationHtml } from '../../components/catalogue/pagination-html.ts';
+import { articleGridHtml } from '../../lib/html/article-card-html.ts';
+import { paginationHtml } from '../../lib/html/pagination-html.ts';
 // Loaded with this script, not on first use as listings do: the first search waits for it.
-import { loadFirstSearchPage } from '../../stores/listing-page.ts';
+import '../../stores/listing-page.ts';
 import { defaultQuery } from '../../lib/domain/listing-query.ts';
 import { searchQueryOf } from '../../lib/domain/search-query.ts';
 import { formatArticleCount } from '../../lib/format/count.ts';
-import { $firstPage, $results, LISTING_PAGE_SIZE, type FirstPage } from '../../stores/listing.ts';
+import {
+  $firstPage,
+  $results,
+  LISTING_PAGE_SIZE,
+  loadFirstSearchPage,
+  type FirstPage,
+} from '../../stores/listing.ts';
 import { askToHydrate } from '../directives/hydrate-event.ts';
 
 /** The count, cards and page links of a first page, marked up as the island marks them. */

@@ -9,6 +9,7 @@ import type {
   ApiArticleChanges,
   ApiArticleDetail,
   ApiArticleOrderBy,
+  ApiCategoryArticlesQuery,
   ApiBestseller,
   ApiBrand,
   ApiCampaign,
@@ -17,9 +18,7 @@ import type {
   ApiColorGroup,
   ApiDataList,
   ApiGender,
-  ApiGroup,
   ApiPaginated,
-  ApiProductLine,
   ApiSearchIdsResponse,
   ApiSearchRequest,
   ApiSearchResponse,
@@ -32,15 +31,7 @@ import {
   toCampaignWithArticles,
 } from '../mappers/article.ts';
 import { mapList, toPageInfo } from '../mappers/common.ts';
-import {
-  toBestseller,
-  toBrand,
-  toCategory,
-  toColorGroup,
-  toGender,
-  toGroup,
-  toProductLine,
-} from '../mappers/taxonomy.ts';
+import { toBestseller, toBrand, toCategory, toColorGroup, toGender } from '../mappers/taxonomy.ts';
 import type {
   Article,
   ArticleChanges,
@@ -52,9 +43,7 @@ import type {
   Category,
   ColorGroup,
   Gender,
-  Group,
   Page,
-  ProductLine,
 } from '../types.ts';
 import { ApiRequestError, defaultClient, type ApiClient } from './client.ts';
 
@@ -85,37 +74,21 @@ export async function getCategoryArticles(
   query: CategoryArticlesQuery = {},
   client: ApiClient = defaultClient(),
 ): Promise<Page<Article>> {
-  const answer = await client.get<ApiPaginated<ApiArticle>>(`categories/${id}/articles`, {
+  const wire: ApiCategoryArticlesQuery = {
     page: query.page ?? 1,
     per_page: query.perPage ?? CATEGORY_PAGE_SIZE,
     orderBy: query.orderBy ?? 'Name',
     order: query.order ?? 'asc',
-    genders: query.genders?.length ? query.genders.join(',') : undefined,
+    ...(query.genders?.length ? { genders: query.genders.join(',') } : {}),
+  };
+  const answer = await client.get<ApiPaginated<ApiArticle>>(`categories/${id}/articles`, {
+    ...wire,
   });
   const now = new Date();
   return {
     items: mapList(answer.data, (a) => toArticle(a, now)),
     page: toPageInfo(answer.meta),
   };
-}
-
-/** The article groups 3 of a subcategory. */
-export async function getSubcategoryGroups(
-  id: number,
-  client: ApiClient = defaultClient(),
-): Promise<Group[]> {
-  return mapList(await client.get<ApiGroup[]>(`subcategories/${id}/groups`), toGroup);
-}
-
-/** Every article of a subcategory. */
-export async function getSubcategoryArticles(
-  id: number,
-  client: ApiClient = defaultClient(),
-): Promise<Article[]> {
-  const now = new Date();
-  return mapList(await client.get<ApiArticle[]>(`subcategories/${id}/articles`), (a) =>
-    toArticle(a, now),
-  );
 }
 
 /** One article with its product-page data; null when the answer lacks required data. */
@@ -225,11 +198,6 @@ export async function searchArticleIds(
 /** Brands with their article counts. */
 export async function getBrands(client: ApiClient = defaultClient()): Promise<Brand[]> {
   return mapList(await client.get<ApiBrand[]>('articles/brand'), toBrand);
-}
-
-/** Product lines. */
-export async function getProductLines(client: ApiClient = defaultClient()): Promise<ProductLine[]> {
-  return mapList(await client.get<ApiProductLine[]>('productlines'), toProductLine);
 }
 
 /** Genders. */

@@ -1,7 +1,7 @@
 /**
- * Reservations and checkout-provider payments (contract/README.md, "Reservations" and
- * "Checkout providers"); the client comes last (default client). Failures throw
- * {@link ApiRequestError}: 422 carries field errors, 409 the EANs short of stock in
+ * Checkout-provider payments (contract/README.md, "Checkout providers"; Klikk & Hent
+ * reservations are in reservation.ts); the client comes last (default client). Failures throw
+ * `ApiRequestError` (client.ts): 422 carries field errors, 409 the EANs short of stock in
  * `errors.eanNo`.
  */
 
@@ -9,39 +9,14 @@ import type {
   ApiCheckoutRequest,
   ApiKlarnaOrder,
   ApiPaymentStatus,
-  ApiReservation,
-  ApiReservationRequest,
   ApiVippsOrder,
 } from '../../../contract/index.ts';
-import { toPaymentStart, toPaymentStatus, toReservation } from '../mappers/checkout.ts';
-import type { CheckoutProvider, PaymentStart, PaymentStatus, Reservation } from '../types.ts';
-import { ApiRequestError, defaultClient, type ApiClient } from './client.ts';
+import { toPaymentStart, toPaymentStatus } from '../mappers/checkout.ts';
+import type { CheckoutProvider, PaymentStart, PaymentStatus } from '../types.ts';
+import { defaultClient, unreadableAnswer, type ApiClient } from './client.ts';
 
 /** Field of a 409 answer that lists the EANs short of stock. */
 export const SHORT_EANS_FIELD = 'eanNo';
-
-function unreadable(what: string): ApiRequestError {
-  return new ApiRequestError(502, `The API answered ${what} the shop cannot read.`);
-}
-
-/**
- * Reserves the lines for pick-up (Klikk & Hent). `idempotencyKey` makes a retry of the same
- * submission answer the first reservation instead of reserving twice.
- */
-export async function createReservation(
-  request: ApiReservationRequest,
-  idempotencyKey: string,
-  client: ApiClient = defaultClient(),
-): Promise<Reservation> {
-  const wire = await client.request<ApiReservation>('reservations', {
-    method: 'POST',
-    body: { ...request },
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
-  const reservation = toReservation(wire);
-  if (!reservation) throw unreadable('a reservation');
-  return reservation;
-}
 
 /** Starts a payment at `provider`: the server reserves and prices the lines first. */
 export async function startPayment(
@@ -56,7 +31,7 @@ export async function startPayment(
     headers: { 'Idempotency-Key': idempotencyKey },
   });
   const start = toPaymentStart(provider, wire);
-  if (!start) throw unreadable('a payment start');
+  if (!start) throw unreadableAnswer('a payment start');
   return start;
 }
 
@@ -70,6 +45,6 @@ export async function getPaymentStatus(
     `checkout/${provider}/orders/${encodeURIComponent(orderId)}`,
   );
   const status = toPaymentStatus(wire);
-  if (!status) throw unreadable('a payment status');
+  if (!status) throw unreadableAnswer('a payment status');
   return status;
 }

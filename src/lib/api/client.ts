@@ -48,6 +48,14 @@ export class ApiRequestError extends Error {
 }
 
 /**
+ * The error for an answer that came (2xx) but that the mappers could not read: 502, as a
+ * gateway answers a broken upstream; `what` names it ('a reservation').
+ */
+export function unreadableAnswer(what: string): ApiRequestError {
+  return new ApiRequestError(502, `The API answered ${what} the shop cannot read.`);
+}
+
+/**
  * The default base: `/api/v1` in the browser; at build time (Node) `$API_URL`, which names
  * the contract's base like `http://127.0.0.1:8787/api/v1`, else {@link LOCAL_API_URL}.
  */

@@ -14,6 +14,7 @@ import type {
   ApiFavourites,
   ApiLoginRequest,
   ApiMessage,
+  ApiPasswordEmailRequest,
   ApiPasswordResetRequest,
   ApiVerifyEmailRequest,
 } from '../../../contract/index.ts';
@@ -34,15 +35,11 @@ import type {
   RegisterInput,
   ReviewInput,
 } from '../types.ts';
-import { ApiRequestError, defaultClient, type ApiClient } from './client.ts';
-
-function unreadable(what: string): ApiRequestError {
-  return new ApiRequestError(502, `The API answered ${what} the shop cannot read.`);
-}
+import { ApiRequestError, defaultClient, unreadableAnswer, type ApiClient } from './client.ts';
 
 function customerOf(wire: ApiCustomer): Customer {
   const customer = toCustomer(wire);
-  if (!customer) throw unreadable('a customer');
+  if (!customer) throw unreadableAnswer('a customer');
   return customer;
 }
 
@@ -112,7 +109,7 @@ export async function currentCustomer(
 /** The text the customer's QR code encodes. */
 export async function customerCode(client: ApiClient = defaultClient()): Promise<string> {
   const wire = await client.get<ApiCustomerCode>('customers/current/code');
-  if (typeof wire?.code !== 'string' || wire.code === '') throw unreadable('a customer code');
+  if (typeof wire?.code !== 'string' || wire.code === '') throw unreadableAnswer('a customer code');
   return wire.code;
 }
 
@@ -156,9 +153,8 @@ export async function requestPasswordReset(
   email: string,
   client: ApiClient = defaultClient(),
 ): Promise<string> {
-  return messageOf(
-    await client.post<ApiMessage>('customers/password/email', { email: email.trim() }),
-  );
+  const body: ApiPasswordEmailRequest = { email: email.trim() };
+  return messageOf(await client.post<ApiMessage>('customers/password/email', { ...body }));
 }
 
 /** Sets a new password with the token of a reset link; answers the server's message. */
@@ -177,7 +173,7 @@ export async function resetPassword(
 
 function favouritesOf(wire: ApiFavourites): number[] {
   const ids = toFavouriteIds(wire);
-  if (!ids) throw unreadable('favourites');
+  if (!ids) throw unreadableAnswer('favourites');
   return ids;
 }
 
@@ -204,6 +200,6 @@ export async function postReview(
     ...toReviewRequest(input),
   });
   const review = toCustomerReview(wire);
-  if (!review) throw unreadable('a review');
+  if (!review) throw unreadableAnswer('a review');
   return review;
 }

@@ -11,11 +11,7 @@ import type {
 } from '../../../contract/index.ts';
 import { toCustomerOrder, toWithdrawal } from '../mappers/withdrawal.ts';
 import type { CustomerOrder, Withdrawal } from '../types.ts';
-import { ApiRequestError, defaultClient, type ApiClient } from './client.ts';
-
-function unreadableWithdrawal(): ApiRequestError {
-  return new ApiRequestError(502, 'The API answered a withdrawal the shop cannot read.');
-}
+import { defaultClient, unreadableAnswer, type ApiClient } from './client.ts';
 
 const path = (orderId: number) => `orders/${String(orderId)}/withdrawal`;
 
@@ -28,7 +24,7 @@ export async function withdrawalOrder(
   const order = toCustomerOrder(
     await client.get<ApiOrderHistory>(path(orderId), token === null ? {} : { token }),
   );
-  if (!order) throw unreadableWithdrawal();
+  if (!order) throw unreadableAnswer('a withdrawal');
   return order;
 }
 
@@ -43,6 +39,6 @@ export async function withdrawOrder(
 ): Promise<Withdrawal> {
   const body: ApiWithdrawalRequest = token === null ? {} : { token };
   const withdrawal = toWithdrawal(await client.post<ApiWithdrawal>(path(orderId), { ...body }));
-  if (!withdrawal) throw unreadableWithdrawal();
+  if (!withdrawal) throw unreadableAnswer('a withdrawal');
   return withdrawal;
 }

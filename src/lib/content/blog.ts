@@ -5,12 +5,26 @@
  */
 
 import { getCollection } from 'astro:content';
-import type { BlogCategoryEntry, BlogPostEntry } from '../../content/loaders/blog.ts';
 import { newestFirst } from '../domain/blog.ts';
 import { compareValues } from '../domain/sort.ts';
 import { sanitizeBody } from '../mappers/blog.ts';
-import type { Article, BlogPost } from '../types.ts';
+import type { Article, BlogCategory, BlogPost } from '../types.ts';
 import { builtLinkCheck, homeArticles } from './home.ts';
+
+/** A post's page: the post and the path segment of `/blogg/{slug}`. */
+export interface BlogPostEntry {
+  post: BlogPost;
+  slug: string;
+}
+
+/**
+ * A category's pages: the category, with `postsCount` the number of built posts in it (so
+ * its navigation count matches its pages), and the segment of `/blogg/kategori/{slug}`.
+ */
+export interface BlogCategoryEntry {
+  category: BlogCategory;
+  slug: string;
+}
 
 /** Every post of the blog, newest first (none when the brand has no blog). */
 export async function blogPosts(): Promise<BlogPostEntry[]> {

@@ -1,5 +1,5 @@
 import { getCollection, getEntry } from 'astro:content';
-import type { ProductEntry } from '../../content/loaders/products.ts';
+import type { ProductEntry } from './product-page.ts';
 import type { StartupData } from '../api/startup.ts';
 import { currentBrand } from '../site.ts';
 

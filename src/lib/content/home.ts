@@ -1,5 +1,4 @@
 import { getCollection, getEntry } from 'astro:content';
-import type { CampaignEntry } from '../../content/loaders/campaigns.ts';
 import { withProductPaths } from '../domain/slug.ts';
 import { blogPaths } from '../routes/blog.ts';
 import { linkChecker, sitePaths } from '../routes/site-links.ts';
@@ -7,6 +6,13 @@ import { currentBrand } from '../site.ts';
 import type { Article } from '../types.ts';
 import { allListings } from './listings.ts';
 import { builtProductPaths } from './product-paths.ts';
+import type { Campaign } from '../types.ts';
+
+/** A campaign as the home page reads it. */
+export interface CampaignEntry extends Campaign {
+  /** Ids of the campaign's articles the brand shows, in the campaign's order, each once. */
+  articleIds: number[];
+}
 
 /** The brand's running and coming campaigns (the `campaigns` collection). */
 export async function campaignList(): Promise<CampaignEntry[]> {

@@ -1,6 +1,18 @@
 import { cacheDir } from 'astro:config/server';
-import type { ProductEntry } from '../../content/loaders/products.ts';
+import type { Nameable } from '../domain/slug.ts';
 import { productDetailsDir, readProductDetail, type ProductArticle } from './product-details.ts';
+
+/**
+ * A product page in the `products` collection: what routes and links need. The article's
+ * detail, which only its own page shows, waits in the build's cache folder
+ * (lib/content/product-details.ts) until that page renders.
+ */
+export interface ProductEntry {
+  article: Nameable;
+  slug: string;
+  /** Digest of the stored detail, so the page's cache key sees every change to it. */
+  digest: string;
+}
 
 /** What a product page shows: its article's detail and the slug of its route. */
 export interface ProductPage {

@@ -5,7 +5,7 @@
 
 import { compareValues } from './sort.ts';
 
-export { haversineKm, type Coords } from '../../../contract/geo.ts';
+export { haversineKm } from '../../../contract/geo.ts';
 
 /** A shop as {@link sortByDistance} orders it. */
 export interface DistanceSortable {

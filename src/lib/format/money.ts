@@ -4,10 +4,4 @@
  * exactly 2 decimals, `1 499,00 kr`); the shop's code imports it from here.
  */
 
-export {
-  formatPrice,
-  formatPriceRange,
-  kronerToOre,
-  oreToKroner,
-  schemaOrgPrice,
-} from '../../../contract/money.ts';
+export { formatPrice, kronerToOre, schemaOrgPrice } from '../../../contract/money.ts';

@@ -5,14 +5,14 @@
  * so the page needs no framework before the shopper interacts.
  */
 
-import { cardLabels, type CardArticle } from '../../lib/domain/article-card.ts';
-import { reductionLabel, reductionOf } from '../../lib/domain/prior-price.ts';
-import { responsivePicture } from '../../lib/domain/picture-layouts.ts';
-import type { ImageCdn } from '../../lib/domain/picture-url.ts';
-import { pictureSettings } from '../../lib/picture-settings.ts';
-import { productPath } from '../../lib/domain/slug.ts';
-import { formatPrice } from '../../lib/format/money.ts';
-import { escapeHtml } from '../../lib/format/html.ts';
+import { cardLabels, type CardArticle } from '../domain/article-card.ts';
+import { reductionLabel, reductionOf } from '../domain/prior-price.ts';
+import { responsivePicture } from '../domain/picture-layouts.ts';
+import type { ImageCdn } from '../domain/picture-url.ts';
+import { pictureSettings } from '../picture-settings.ts';
+import { productPath } from '../domain/slug.ts';
+import { formatPrice } from '../format/money.ts';
+import { escapeHtml } from '../format/html.ts';
 import { ARTICLE_GRID_CLASS, EAGER_IMAGES } from './article-grid.ts';
 import { favouriteHeartHtml } from './favourite-heart-html.ts';
 

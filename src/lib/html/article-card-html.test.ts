@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CardArticle } from '../../lib/domain/article-card.ts';
-import { pictureSizes, SLOT_MODELS } from '../../lib/domain/picture-layouts.ts';
-import { MISSING_IMAGE } from '../../lib/domain/picture-source.ts';
-import { provideBuildPictureSettings } from '../../lib/picture-settings.ts';
+import type { CardArticle } from '../domain/article-card.ts';
+import { pictureSizes, SLOT_MODELS } from '../domain/picture-layouts.ts';
+import { MISSING_IMAGE } from '../domain/picture-source.ts';
+import { provideBuildPictureSettings } from '../picture-settings.ts';
 import {
   ARTICLE_GRID_CLASS,
   articleCardHtml,

@@ -6,13 +6,8 @@
  * `data-page` for a script that loads the page itself.
  */
 
-import {
-  lastPage,
-  pageHref,
-  type ListingQuery,
-  type SortKey,
-} from '../../lib/domain/listing-query.ts';
-import { escapeHtml } from '../../lib/format/html.ts';
+import { lastPage, pageHref, type ListingQuery, type SortKey } from '../domain/listing-query.ts';
+import { escapeHtml } from '../format/html.ts';
 
 /** Page numbers shown: the first, the last and two either side of the current one. */
 export function visiblePages(current: number, last: number): Array<number | 'gap'> {

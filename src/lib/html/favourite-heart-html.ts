@@ -4,7 +4,7 @@
  * presses the shopper's favourites and toggles them.
  */
 
-import { escapeHtml } from '../../lib/format/html.ts';
+import { escapeHtml } from '../format/html.ts';
 
 /** A heart button for article `id` named `name`; `extraClass` places it. */
 export function favouriteHeartHtml(id: number, name: string, extraClass = ''): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultQuery, EMPTY_FILTERS } from '../../lib/domain/listing-query.ts';
+import { defaultQuery, EMPTY_FILTERS } from '../domain/listing-query.ts';
 import { paginationHtml, visiblePages } from './pagination-html.ts';
 
 describe('visiblePages', () => {
