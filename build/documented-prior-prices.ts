@@ -7,8 +7,8 @@
  */
 
 import { readFileSync } from 'node:fs';
-import { priorPrice, type PricePeriod } from '../../../contract/prior-price.ts';
-import { clientOf, type ApiClient } from '../api/client.ts';
+import { priorPrice, type PricePeriod } from '../contract/prior-price.ts';
+import { clientOf, type ApiClient } from '../src/lib/api/client.ts';
 
 /** Published price histories per article id, as the release builder writes them. */
 export type PublishedHistories = ReadonlyMap<number, readonly PricePeriod[]>;

@@ -1,31 +1,35 @@
-import { defineMiddleware } from 'astro:middleware';
-import { chunkImports, finishHtml } from './lib/build/finish-html.ts';
+/**
+ * Finishes each page's HTML while a production build pre-renders it (build/finish-page.ts),
+ * so the body Astro writes and keeps in its incremental build cache is already finished, and
+ * a page restored from that cache needs no pass of its own. Registered by the build's
+ * integration (build/storefront-build.ts), which hands it the build's options. The client
+ * build has written its chunks by then; their graph is read once per build, at the first
+ * page. Counts every file Astro renders, for the build's report (build/astro-output.ts).
+ */
 
-/** The build's absolute out dir, from the finish-html integration in astro.config.ts. */
-declare const __FINISH_HTML_OUT_DIR__: string;
+import { defineMiddleware } from 'astro:middleware';
+import options from 'virtual:storefront-build/options';
+import { chunkImports, countRendered } from './astro-output.ts';
+import { finishPage } from './finish-page.ts';
 
 let importsOf: ((src: string) => string[]) | undefined;
 
-/**
- * Finishes each page's HTML while a production build pre-renders it
- * (src/lib/build/finish-html.ts), so the body Astro writes and keeps in its incremental build
- * cache is already finished, and a page restored from that cache needs no pass of its own.
- * The client build has written its chunks by then; their graph is read once per build, at
- * the first page.
- */
 export const onRequest = defineMiddleware(async (context, next) => {
   const response = await next();
-  if (
-    !import.meta.env.PROD ||
-    !context.isPrerendered ||
-    !response.headers.get('content-type')?.startsWith('text/html')
-  ) {
-    return response;
+  if (!import.meta.env.PROD || !context.isPrerendered) return response;
+  countRendered();
+  if (!response.headers.get('content-type')?.startsWith('text/html')) return response;
+  try {
+    importsOf ??= chunkImports(options.outDir);
+    return new Response(finishPage(await response.text(), importsOf), {
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers,
+    });
+  } catch (error) {
+    throw new Error(
+      `Finishing page ${context.url.pathname} of brand "${options.brand}" failed: ${String(error)}`,
+      { cause: error },
+    );
   }
-  importsOf ??= chunkImports(__FINISH_HTML_OUT_DIR__);
-  return new Response(finishHtml(await response.text(), importsOf), {
-    status: response.status,
-    statusText: response.statusText,
-    headers: response.headers,
-  });
 });

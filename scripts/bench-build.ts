@@ -8,16 +8,14 @@ import { serve } from '@hono/node-server';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { createApp } from '../server/app.ts';
 import { openDatabase } from '../server/db/database.ts';
 import { NO_RATE_LIMITS } from '../server/http/rate-limit.ts';
 import { ensureSeeded } from '../server/seed/ensure.ts';
 import { brands } from '../src/brands/index.ts';
-import { buildBrands } from './lib/build-brands.ts';
+import { buildBrands } from '../build/build-brands.ts';
 
-const root = fileURLToPath(new URL('../', import.meta.url));
 const scratch = mkdtempSync(join(tmpdir(), 'bench-build-'));
 const db = openDatabase(join(scratch, 'shop.sqlite'));
 ensureSeeded(db, 5000);
@@ -25,14 +23,16 @@ const api = createApp({ db, rateLimits: NO_RATE_LIMITS });
 const server = serve({ fetch: api.fetch, port: 0, hostname: '127.0.0.1' });
 await new Promise((resolve) => server.once('listening', resolve));
 const apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`;
-const distRoot = relative(root, join(scratch, 'dist'));
 
 try {
   const started = performance.now();
   const results = await buildBrands(
     brands.map((b) => b.id),
     apiUrl,
-    { DIST_DIR: distRoot, CACHE_ROOT: relative(root, join(scratch, 'cache')) },
+    (brand) => ({
+      outDir: join(scratch, 'dist', brand),
+      cacheDir: join(scratch, 'cache', `astro-${brand}`),
+    }),
   );
   const wall = (performance.now() - started) / 1000;
   console.log('\nbrand        pages  seconds  pages/s  peak MiB');
