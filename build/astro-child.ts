@@ -25,3 +25,5 @@ if (report === null) throw new Error(`Build of brand "${options.brand}" made no 
 await new Promise<void>((resolve, reject) => {
   process.send?.(report, (error: Error | null) => (error ? reject(error) : resolve()));
 });
+// Done: neither the channel to the parent nor what Astro leaves open keeps the process.
+process.exit(0);
