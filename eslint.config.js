@@ -44,12 +44,12 @@ export default tseslint.config(
   },
   {
     // The Pages Function runs on Cloudflare alone: it may share the contract, never the shop,
-    // the backend or the build scripts (nor their Node-only dependencies).
+    // the backend, the build module or the build scripts (nor their Node-only dependencies).
     files: ['functions/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['**/src/**', '**/server/**', '**/scripts/**'] },
+        { patterns: ['**/src/**', '**/server/**', '**/build/**', '**/scripts/**'] },
       ],
     },
   },
