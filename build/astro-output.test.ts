@@ -17,8 +17,11 @@ describe("a build's report of its pages", () => {
       pagesReused: 5,
       skipped: "Skipped as 'Missing data': nothing",
     });
+  });
+
+  it('fails, naming the brand, when the finishing saw no page: it did not run', () => {
     resetBuildReport();
-    expect(finishBuildReport('toppfart', 3, 0, '')).toMatchObject({ pagesRendered: 0 });
+    expect(() => finishBuildReport('toppfart', 3, 0, '')).toThrow(/brand "toppfart".*did not run/);
   });
 
   it('fails, naming the brand, when the counts cannot be right', () => {

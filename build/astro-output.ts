@@ -82,7 +82,14 @@ export function finishBuildReport(
   skipped: string,
 ): BuildReport {
   const slots = globalThis as Slots;
-  const pagesRendered = (slots[RENDERED] ?? 0) + redirects;
+  const finished = slots[RENDERED] ?? 0;
+  // Pages without a cache key (the home page, 404) render in every build.
+  if (finished === 0 && files > 0) {
+    throw new Error(
+      `Build of brand "${brand}": the page finishing saw none of its ${files} files; it did not run.`,
+    );
+  }
+  const pagesRendered = finished + redirects;
   if (pagesRendered > files) {
     throw new Error(
       `Build of brand "${brand}": Astro rendered ${pagesRendered} files but lists ${files}; its output cannot be read.`,

@@ -48,7 +48,15 @@ export function buildBrand(
   return new Promise((resolve, reject) => {
     const build = spawn(process.execPath, [child, JSON.stringify(options)], {
       cwd: repoRoot,
-      env: { ...process.env, ...env, API_URL: apiUrl, ASTRO_TELEMETRY_DISABLED: '1' },
+      // A production build, as `astro build` makes (which sets NODE_ENV itself): React's
+      // production builds, and `import.meta.env.PROD` for the page finishing.
+      env: {
+        ...process.env,
+        ...env,
+        API_URL: apiUrl,
+        NODE_ENV: 'production',
+        ASTRO_TELEMETRY_DISABLED: '1',
+      },
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     });
     let output = '';
