@@ -6,29 +6,29 @@
  */
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { openDatabase } from '../server/db/database.ts';
 import { NO_RATE_LIMITS } from '../server/http/rate-limit.ts';
 import { startApiServer } from '../server/main.ts';
 import { ensureSeeded } from '../server/seed/ensure.ts';
 import { brands } from '../src/brands/index.ts';
-import { buildBrands } from './lib/build-brands.ts';
+import { buildBrands } from '../build/build-brands.ts';
 
-const root = fileURLToPath(new URL('../', import.meta.url));
 const scratch = mkdtempSync(join(tmpdir(), 'bench-build-'));
 const db = openDatabase(join(scratch, 'shop.sqlite'));
 ensureSeeded(db, 5000);
 const server = await startApiServer({ port: 0, db, rateLimits: NO_RATE_LIMITS });
 const apiUrl = server.url;
-const distRoot = relative(root, join(scratch, 'dist'));
 
 try {
   const started = performance.now();
   const results = await buildBrands(
     brands.map((b) => b.id),
     apiUrl,
-    { DIST_DIR: distRoot, CACHE_ROOT: relative(root, join(scratch, 'cache')) },
+    (brand) => ({
+      outDir: join(scratch, 'dist', brand),
+      cacheDir: join(scratch, 'cache', `astro-${brand}`),
+    }),
   );
   const wall = (performance.now() - started) / 1000;
   console.log('\nbrand        pages  seconds  pages/s  peak MiB');

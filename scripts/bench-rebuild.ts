@@ -100,7 +100,7 @@ if (!isMainThread) {
       await run('(a) no change, --force', true);
     }
 
-    // `/product/{id}` pages are files, `{id}.html` (astro.config.ts).
+    // `/product/{id}` pages are files, `{id}.html` (build/storefront-build.ts).
     const productIds = readdirSync(join(liveDir(dist) ?? '', 'product'))
       .filter((n) => /^\d+\.html$/.test(n))
       .map((n) => Number.parseInt(n, 10));

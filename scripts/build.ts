@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { brands, getBrand } from '../src/brands/index.ts';
-import { brandBuildSlots } from './lib/build-brands.ts';
+import { brandBuildSlots } from '../build/build-brands.ts';
 import { buildRelease, defaultKeep } from './lib/rebuild/builder.ts';
 import { RebuildQueue } from './lib/rebuild/queue.ts';
 import { withApi } from './lib/with-api.ts';

@@ -15,10 +15,10 @@ import { NO_RATE_LIMITS } from '../server/http/rate-limit.ts';
 import { startApiServer } from '../server/main.ts';
 import { ensureSeeded } from '../server/seed/ensure.ts';
 import { brands, defaultBrandId } from '../src/brands/index.ts';
-import { buildBrands } from './lib/build-brands.ts';
+import { buildBrands } from '../build/build-brands.ts';
 import { createHostApp } from './lib/host.ts';
 import { startPagesDev, type PagesDev } from './lib/pages-dev.ts';
-import { buildFingerprint, isFresh, writeStamp } from './lib/stale.ts';
+import { buildFingerprint, isFresh, writeStamp } from '../build/stale.ts';
 import {
   e2eApiPort,
   e2eDeployedApiDownPort,
@@ -72,7 +72,10 @@ const stale = brands.flatMap((brand) => {
 const results = await buildBrands(
   stale.map((b) => b.id),
   apiUrl,
-  { DIST_DIR: 'dist-e2e', CACHE_ROOT: '.cache/e2e' },
+  (brand) => ({
+    outDir: join(distRoot, brand),
+    cacheDir: join(root, '.cache/e2e', `astro-${brand}`),
+  }),
 );
 for (const { id, fingerprint } of stale) writeStamp(join(distRoot, id), fingerprint);
 for (const r of results) console.log(`e2e: built ${r.brand} in ${r.seconds.toFixed(1)} s`);

@@ -11,9 +11,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createHostileApi } from '../tests/hostile/server.ts';
 import { hostilePort } from '../tests/hostile/port.ts';
-import { buildBrand } from './lib/build-brands.ts';
+import { buildBrand } from '../build/build-brands.ts';
 import { createHostApp } from './lib/host.ts';
-import { buildFingerprint, isFresh, writeStamp } from './lib/stale.ts';
+import { buildFingerprint, isFresh, writeStamp } from '../build/stale.ts';
 
 const brand = 'toppfart';
 const root = fileURLToPath(new URL('../', import.meta.url));
@@ -30,10 +30,10 @@ const fixture = readFileSync(join(root, 'tests/hostile/server.ts'), 'utf8');
 const fingerprint = buildFingerprint(root, `${brand}\0hostile\0${fixture}`);
 if (!isFresh(distDir, fingerprint)) {
   try {
-    const result = await buildBrand(brand, apiUrl, {
-      DIST_DIR: 'dist-hostile',
-      CACHE_ROOT: '.cache/hostile',
-    });
+    const result = await buildBrand(
+      { brand, outDir: distDir, cacheDir: join(root, '.cache/hostile', `astro-${brand}`) },
+      apiUrl,
+    );
     writeFileSync(join(distRoot, 'build.log'), result.output);
     writeStamp(distDir, fingerprint);
     console.log(`hostile: built ${brand} in ${result.seconds.toFixed(1)} s against ${apiUrl}`);

@@ -13,7 +13,7 @@ import { ensureSeeded } from '../server/seed/ensure.ts';
 import { brands, getBrand } from '../src/brands/index.ts';
 import { defaultKeep } from './lib/rebuild/builder.ts';
 import { startShopServer } from './lib/rebuild/shop-server.ts';
-import { buildFingerprint } from './lib/stale.ts';
+import { buildFingerprint } from '../build/stale.ts';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const brand = getBrand(process.env['BRAND']);

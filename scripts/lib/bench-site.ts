@@ -7,9 +7,9 @@ import { openDatabase } from '../../server/db/database.ts';
 import { NO_RATE_LIMITS } from '../../server/http/rate-limit.ts';
 import { startApiServer } from '../../server/main.ts';
 import { ensureSeeded } from '../../server/seed/ensure.ts';
-import { buildBrand } from './build-brands.ts';
+import { buildBrand } from '../../build/build-brands.ts';
 import { createHostApp } from './host.ts';
-import { buildFingerprint, isFresh, writeStamp } from './stale.ts';
+import { buildFingerprint, isFresh, writeStamp } from '../../build/stale.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -34,7 +34,7 @@ export interface ServedBrand {
 function firstPage(distDir: string, folder: string): string | null {
   const dir = join(distDir, folder);
   if (!existsSync(dir)) return null;
-  // Pages are files (astro.config.ts); `404.html` is a shell and `{id}.html` a redirect.
+  // Pages are files (build/storefront-build.ts); `404.html` is a shell and `{id}.html` a redirect.
   const name = readdirSync(dir)
     .sort()
     .find((n) => n.endsWith('.html') && n !== '404.html' && !/^\d+\.html$/.test(n));
@@ -86,7 +86,7 @@ export async function serveBrands(brands: readonly string[]): Promise<ServedBran
     const fingerprint = buildFingerprint(root, `${brand}\0reference\0${catalogue}`);
     if (!isFresh(distDir, fingerprint)) {
       console.log(`Building ${brand} ...`);
-      await buildBrand(brand, apiUrl);
+      await buildBrand({ brand }, apiUrl);
       writeStamp(distDir, fingerprint);
     }
     const host = serve({

@@ -1,7 +1,7 @@
 /**
  * Where this page's or build's pictures may come from (the brand's picture policy) and which
  * image service scales them. Two sources, so that code which runs in the browser never loads
- * the brand files: at build time the build registers the brand's settings (astro.config.ts,
+ * the brand files: at build time the build registers the brand's settings (build/storefront-build.ts,
  * from `currentBrand().images` and `deployTarget().imageCdn`); on a page they are read from
  * `<html data-picture-hosts data-picture-base data-image-cdn>`, which the Base layout writes
  * from the same settings, as `pageTenant()` reads the brand.
@@ -22,7 +22,7 @@ export const SAME_SITE_PICTURES: PictureSettings = {
   cdn: 'none',
 };
 
-// On globalThis: astro.config.ts, the content loaders and the pages may each hold their own
+// On globalThis: the build's config, the content loaders and the pages may each hold their own
 // copy of this module (as the 'Missing data' tally in mappers/common.ts).
 const BUILD = Symbol.for('storefront.pictureSettings');
 type Slot = { [BUILD]?: PictureSettings };

@@ -49,7 +49,7 @@ let server: ReturnType<typeof serve>;
 let options: ReleaseBuilderOptions;
 const dist = brandDist(join(scratch, 'dist'), 'toppfart');
 
-// Pages are built as files (astro.config.ts): `klaer.html`, `product/{slug}.html`, `index.html`.
+// Pages are built as files (build/storefront-build.ts): `klaer.html`, `product/{slug}.html`, `index.html`.
 const page = (path: string) => readFileSync(join(liveDir(dist) ?? '', `${path}.html`), 'utf8');
 const slugOf = (id: number) => {
   const html = readFileSync(join(liveDir(dist) ?? '', 'product', `${String(id)}.html`), 'utf8');

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildBrand, type BrandBuildResult } from '../build-brands.ts';
+import { buildBrand, type BrandBuildResult } from '../../../build/build-brands.ts';
 import {
   apiGivesPriorPrice,
   priceRecordsDir,
@@ -10,7 +10,7 @@ import {
   readPriceRecords,
   writePriceRecord,
 } from '../price-records.ts';
-import { buildFingerprint, writeStamp } from '../stale.ts';
+import { buildFingerprint, writeStamp } from '../../../build/stale.ts';
 import type { BuildOutcome } from './queue.ts';
 import { withBrandLock } from './lock.ts';
 import {
@@ -37,7 +37,7 @@ export interface ReleaseBuilderOptions {
   /** Complete releases kept for rollback (the live one and the one before always stay). */
   keep: number;
   /**
-   * What the build was made from (scripts/lib/stale.ts), kept in the release so that
+   * What the build was made from (build/stale.ts), kept in the release so that
    * `npm start` knows whether the live release is still fresh.
    */
   fingerprint?: string;
@@ -56,7 +56,7 @@ export interface ReleaseBuilderOptions {
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 
 /**
- * What a build of `brand` would be made from: the code (scripts/lib/stale.ts), the API's data
+ * What a build of `brand` would be made from: the code (build/stale.ts), the API's data
  * revision (`GET catalogue/revision`, which the reference backend answers) and the year the
  * footer shows. Null when the API tells no revision: then every build runs.
  */
@@ -75,7 +75,7 @@ async function buildInputs(brand: string, apiUrl: string): Promise<string | null
 /**
  * For an API without a førpris: writes the prices the brand's releases published, as price
  * histories, into the build's cache folder for the build-time client to reckon the førpris
- * from (src/lib/build/documented-prior-prices.ts). Answers the file, and says so.
+ * from (build/documented-prior-prices.ts). Answers the file, and says so.
  */
 function writeHistories(cacheDir: string, recordsDir: string, now: Date): string {
   const records = readPriceRecords(recordsDir);
@@ -164,13 +164,11 @@ export async function buildRelease(
       const priceEnv = givesPriorPrice
         ? {}
         : { PRICE_HISTORY_FILE: writeHistories(cacheDir, recordsDir, startedAt) };
-      result = await buildBrand(brand, options.apiUrl, {
-        ...priceEnv,
-        ...options.env,
-        OUT_DIR: dir,
-        CACHE_DIR: cacheDir,
-        KEEP_OUT_DIR: '1',
-      });
+      result = await buildBrand(
+        { brand, outDir: dir, cacheDir, keepOutDir: true },
+        options.apiUrl,
+        { ...priceEnv, ...options.env },
+      );
       await smokeCheck(dir);
       if (options.fingerprint) writeStamp(dir, options.fingerprint);
       info = completeRelease(dir, {

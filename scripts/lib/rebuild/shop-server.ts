@@ -5,9 +5,9 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from '../../../server/app.ts';
 import { NO_RATE_LIMITS } from '../../../server/http/rate-limit.ts';
 import { scheduleSweeps, startApiServer } from '../../../server/main.ts';
-import { brandBuildSlots } from '../build-brands.ts';
+import { brandBuildSlots } from '../../../build/build-brands.ts';
 import { createHostApp } from '../host.ts';
-import { isFresh } from '../stale.ts';
+import { isFresh } from '../../../build/stale.ts';
 import { buildReleaseUntilLive, type ReleaseBuilderOptions } from './builder.ts';
 import { dispatchRebuild } from './dispatch.ts';
 import { createBuildHookApp, hookTokenVariable, type HookTarget } from './hook.ts';
@@ -34,7 +34,7 @@ export interface ShopServerOptions {
   /** Brand -> build hook token (env `BUILD_HOOK_TOKEN_<BRAND>` by default). */
   tokens?: ReadonlyMap<string, string | undefined>;
   /**
-   * What the served brand's build is made from (scripts/lib/stale.ts): a live release made
+   * What the served brand's build is made from (build/stale.ts): a live release made
    * from something else is rebuilt before the shop opens.
    */
   fingerprint?: string;

@@ -8,7 +8,7 @@
  *
  * The copy has inodes of its own (never hard links): Astro rewrites a re-rendered page in
  * place, which would otherwise change the live release too. A build into it runs with
- * `KEEP_OUT_DIR=1` (astro.config.ts), and {@link pruneStaleOutput} then removes what the
+ * the build option `keepOutDir` (build/storefront-build.ts), and {@link pruneStaleOutput} then removes what the
  * last release had and this build did not make: pages of articles gone, old assets.
  */
 import type { AstroIntegration } from 'astro';

@@ -11,7 +11,7 @@
  * Options ({@link InteractionOptions}): `query` hydrates at once when the page URL has a
  * query, for islands whose server HTML shows the bare URL's state (a listing's first page,
  * not a shared or reloaded `?side=2&farge=3`); `prefetch` has the build add prefetch links
- * for the island's code (astro.config.ts), so the first interaction need not wait for it.
+ * for the island's code (build/finish-page.ts), so the first interaction need not wait for it.
  */
 
 import type { ClientDirective } from 'astro';

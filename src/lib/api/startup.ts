@@ -20,7 +20,7 @@ import {
 import {
   readPublishedHistories,
   withDocumentedPriorPrices,
-} from '../build/documented-prior-prices.ts';
+} from '../../../build/documented-prior-prices.ts';
 import { checkedClient } from './checked-client.ts';
 import { ApiRequestError, createApiClient, type ApiClient } from './client.ts';
 import { getShippingMethods } from './shipping.ts';

@@ -1,19 +1,18 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { deployTarget } from '../../src/lib/site.ts';
+import { deployTarget } from '../src/lib/site.ts';
+import { buildCodeDigest } from './code-digest.ts';
 
-/** Folders and files whose change makes a brand's build stale. */
-const inputs = [
-  'src',
-  // The build's own helpers that astro.config.ts runs, e.g. removing a standby build's stale output.
-  'scripts/lib',
-  'public',
-  'contract',
-  'astro.config.ts',
-  'tailwind.config.ts',
-  'package-lock.json',
-];
+/**
+ * Folders and files the pages are made from, whose change makes a brand's build stale. The
+ * build's own code is in the fingerprint through its digest (build/code-digest.ts), which
+ * follows its imports: the scripts, benchmarks and tests it does not import are in neither.
+ */
+const inputs = ['src', 'public', 'contract', 'tailwind.config.ts', 'package-lock.json'];
+
+/** Files of the inputs that no build reads: tests, beside their source. */
+const notBuilt = /\.test\.tsx?$/;
 
 function* walk(path: string): Generator<string> {
   if (!existsSync(path)) return;
@@ -22,7 +21,7 @@ function* walk(path: string): Generator<string> {
     return;
   }
   for (const entry of readdirSync(path, { withFileTypes: true })) {
-    if (entry.name.endsWith('.test.ts')) continue;
+    if (notBuilt.test(entry.name)) continue;
     const child = join(path, entry.name);
     if (entry.isDirectory()) yield* walk(child);
     else yield child;
@@ -30,12 +29,16 @@ function* walk(path: string): Generator<string> {
 }
 
 /**
- * A fingerprint of everything a build reads from the repository plus `extra` (e.g. the
- * catalogue's own fingerprint), from file paths, sizes and modification times, and of the
- * host it builds for (`DEPLOY_HOST`, `API_ORIGIN`), which its host files depend on.
+ * A fingerprint of everything a build reads from the repository at `root` plus `extra` (e.g.
+ * the catalogue's own fingerprint): the build's code digest, the pages' inputs from file
+ * paths, sizes and modification times, and the host it builds for (`DEPLOY_HOST`,
+ * `API_ORIGIN`), which its host files depend on.
  */
 export function buildFingerprint(root: string, extra: string): string {
-  const hash = createHash('sha256').update(extra).update(JSON.stringify(deployTarget()));
+  const hash = createHash('sha256')
+    .update(extra)
+    .update(JSON.stringify(deployTarget()))
+    .update(buildCodeDigest(root));
   for (const input of inputs) {
     for (const file of walk(join(root, input))) {
       const stat = statSync(file);

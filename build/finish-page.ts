@@ -1,5 +1,5 @@
 /**
- * The finishing of each built page's HTML, which src/middleware.ts applies while the page
+ * The finishing of each built page's HTML, which build/finish-page-middleware.ts applies while the page
  * pre-renders, so the body Astro writes, and keeps in its incremental build cache, is already
  * finished and a page restored from that cache needs nothing more. Valid for the Nu checker,
  * which the tests run on every page type: Astro puts its island rule in a `<style>` inside
@@ -11,82 +11,21 @@
  * interaction (listings).
  */
 
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { dirname, join, posix } from 'node:path';
-
-const IMPORT =
-  /(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?["'](\.\.?\/[^"']+)["']/g;
-
 const islandStyle = '<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>';
 
-/** Chunks every page loads: codeSplitting's `layout` group (astro.config.ts) and the runtime. */
+/** Chunks every page loads: the `layout` chunk group (build/chunk-groups.ts) and the runtime. */
 const everyPage = (src: string) => /\/_astro\/(layout|rolldown-runtime)\.[\w-]+\.js$/.test(src);
 
 /**
  * A rendered page's `html`, finished: without Astro's island `<style>`, with modulepreload
  * links for what its scripts import beyond the layout's chunks and prefetch links for its
- * interaction islands' code; `importsOf` is the build's chunk graph ({@link chunkImports}).
+ * interaction islands' code; `importsOf` is the build's chunk graph (build/astro-output.ts).
  */
-export function finishHtml(html: string, importsOf: (src: string) => string[]): string {
+export function finishPage(html: string, importsOf: (src: string) => string[]): string {
   return withIslandPrefetches(
     withModulePreloads(html.replace(islandStyle, ''), importsOf, everyPage),
     importsOf,
   );
-}
-
-/**
- * A digest of the source file `entry` and of every file it imports by a relative path,
- * however deep. Astro's incremental build reuses a page when the page's own module graph is
- * unchanged, and the finishing code is in no page's graph: its digest in astro.config.ts's
- * Vite `define` (part of Astro's config hash) makes a change to it render every page again.
- */
-export function sourceDigest(entry: string): string {
-  const hash = createHash('sha256');
-  const seen = new Set<string>();
-  const visit = (file: string) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    const code = readFileSync(file, 'utf8');
-    hash.update(code).update('\0');
-    for (const spec of staticImports(code)) visit(join(dirname(file), spec));
-  };
-  visit(entry);
-  return hash.digest('hex');
-}
-
-/** The relative specifiers a built chunk or a source file imports statically (not `import()`). */
-export function staticImports(code: string): string[] {
-  return [...code.matchAll(IMPORT)].flatMap((m) => (m[1] ? [m[1]] : []));
-}
-
-/**
- * A lookup of the chunks a script (by its URL path, `/_astro/x.js`) imports, directly or
- * not, in the build at `root`; each chunk is read once.
- */
-export function chunkImports(root: string): (src: string) => string[] {
-  const direct = new Map<string, string[]>();
-  const importsOf = (src: string): string[] => {
-    let found = direct.get(src);
-    if (!found) {
-      const code = readFileSync(join(root, src), 'utf8');
-      found = staticImports(code).map((spec) => posix.join(posix.dirname(src), spec));
-      direct.set(src, found);
-    }
-    return found;
-  };
-  return (entry) => {
-    const seen = new Set<string>();
-    const visit = (src: string) => {
-      for (const dep of importsOf(src)) {
-        if (seen.has(dep)) continue;
-        seen.add(dep);
-        visit(dep);
-      }
-    };
-    visit(entry);
-    return [...seen];
-  };
 }
 
 /** The URL paths of a page's module scripts (`<script type="module" src>`). */

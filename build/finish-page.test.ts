@@ -2,18 +2,14 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  chunkImports,
-  finishHtml,
-  sourceDigest,
-  staticImports,
-  withIslandPrefetches,
-  withModulePreloads,
-} from './finish-html.ts';
+import { chunkImports } from './astro-output.ts';
+import { sourceDigest } from './code-digest.ts';
+import { finishPage, withIslandPrefetches, withModulePreloads } from './finish-page.ts';
+import { staticImports } from './static-imports.ts';
 
 /** The chunk graph of a build whose `/_astro/` holds `chunks` (file name to code). */
 function graphOf(chunks: Record<string, string>): (src: string) => string[] {
-  const root = mkdtempSync(join(tmpdir(), 'finish-html-'));
+  const root = mkdtempSync(join(tmpdir(), 'finish-page-'));
   mkdirSync(join(root, '_astro'));
   for (const [name, code] of Object.entries(chunks))
     writeFileSync(join(root, '_astro', name), code);
@@ -127,7 +123,7 @@ describe('withIslandPrefetches', () => {
   });
 });
 
-describe('finishHtml', () => {
+describe('finishPage', () => {
   const importsOf = graphOf({
     'layout.Ab1.js': 'import{r}from"./rolldown-runtime.Cd2.js";export const a=r;',
     'rolldown-runtime.Cd2.js': 'export const r=1;',
@@ -140,7 +136,7 @@ describe('finishHtml', () => {
     `<script type="module" src="/_astro/${script}"></script></body></html>`;
 
   it("drops Astro's island style from the body and preloads what goes beyond the layout", () => {
-    expect(finishHtml(page('search.Ef3.js'), importsOf)).toBe(
+    expect(finishPage(page('search.Ef3.js'), importsOf)).toBe(
       '<html><head><title>x</title>' +
         '<link rel="modulepreload" href="/_astro/layout.Ab1.js">' +
         '<link rel="modulepreload" href="/_astro/rolldown-runtime.Cd2.js">' +
@@ -151,7 +147,7 @@ describe('finishHtml', () => {
   });
 
   it('adds no links to a page whose scripts need only the layout and the runtime', () => {
-    expect(finishHtml(page('layout.Ab1.js'), importsOf)).toBe(
+    expect(finishPage(page('layout.Ab1.js'), importsOf)).toBe(
       page('layout.Ab1.js').replace(style, ''),
     );
   });

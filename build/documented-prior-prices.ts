@@ -7,9 +7,9 @@
  */
 
 import { readFileSync } from 'node:fs';
-import { isRecord } from '../../../contract/guards.ts';
-import { priorPrice, type PricePeriod } from '../../../contract/prior-price.ts';
-import { clientOf, type ApiClient } from '../api/client.ts';
+import { isRecord } from '../contract/guards.ts';
+import { priorPrice, type PricePeriod } from '../contract/prior-price.ts';
+import { clientOf, type ApiClient } from '../src/lib/api/client.ts';
 
 /** Published price histories per article id, as the release builder writes them. */
 export type PublishedHistories = ReadonlyMap<number, readonly PricePeriod[]>;

@@ -1,0 +1,134 @@
+/**
+ * The one reader of what an Astro build made: the chunk graph of its client code (for the
+ * page finishing, build/finish-page.ts) and the report of its pages (for the builders,
+ * build/build-brands.ts). The report is structured data from the build itself, not Astro's
+ * log: the page finishing counts each page Astro renders, and `astro:build:done` adds the
+ * files of every route, rendered or reused (build/storefront-build.ts).
+ */
+
+import { readFileSync } from 'node:fs';
+import { join, posix } from 'node:path';
+import { staticImports } from './static-imports.ts';
+
+/**
+ * A lookup of the chunks a script (by its URL path, `/_astro/x.js`) imports, directly or
+ * not, in the build at `root`; each chunk is read once. A chunk that is not there fails with
+ * the chunk's path: a page must never be finished from a graph the build did not write.
+ */
+export function chunkImports(root: string): (src: string) => string[] {
+  const direct = new Map<string, string[]>();
+  const importsOf = (src: string): string[] => {
+    let found = direct.get(src);
+    if (!found) {
+      const code = readFileSync(join(root, src), 'utf8');
+      found = staticImports(code).map((spec) => posix.join(posix.dirname(src), spec));
+      direct.set(src, found);
+    }
+    return found;
+  };
+  return (entry) => {
+    const seen = new Set<string>();
+    const visit = (src: string) => {
+      for (const dep of importsOf(src)) {
+        if (seen.has(dep)) continue;
+        seen.add(dep);
+        visit(dep);
+      }
+    };
+    visit(entry);
+    return [...seen];
+  };
+}
+
+/** What one brand's build made, as the build reports it. */
+export interface BuildReport {
+  brand: string;
+  /** Files Astro rendered in this build (pages, endpoints, redirect pages). */
+  pagesRendered: number;
+  /** Files of pages Astro reused from the previous build (its incremental cache). */
+  pagesReused: number;
+  /** The build's line on what it skipped as 'Missing data', per kind. */
+  skipped: string;
+}
+
+// On globalThis: the page finishing runs in the build's server bundle, which holds its own
+// copy of this module, while the integration's hooks run in the config's copy.
+const RENDERED = Symbol.for('storefront.renderedPages');
+const REPORT = Symbol.for('storefront.buildReport');
+type Slots = { [RENDERED]?: number; [REPORT]?: BuildReport };
+
+/** Counts one file Astro rendered (the page finishing calls it for each response it sees). */
+export function countRendered(): void {
+  const slots = globalThis as Slots;
+  slots[RENDERED] = (slots[RENDERED] ?? 0) + 1;
+}
+
+/** Starts a build's count afresh (at the start of each build in this process). */
+export function resetBuildReport(): void {
+  const slots = globalThis as Slots;
+  slots[RENDERED] = 0;
+  delete slots[REPORT];
+}
+
+/**
+ * Ends the build's report from `astro:build:done`: `files` is the number of files of all
+ * routes (its `assets` map), `redirects` those of redirect routes, which Astro renders
+ * without the middleware. Fails, naming the brand, when the counts cannot be right.
+ */
+export function finishBuildReport(
+  brand: string,
+  files: number,
+  redirects: number,
+  skipped: string,
+): BuildReport {
+  const slots = globalThis as Slots;
+  const finished = slots[RENDERED] ?? 0;
+  // Pages without a cache key (the home page, 404) render in every build.
+  if (finished === 0 && files > 0) {
+    throw new Error(
+      `Build of brand "${brand}": the page finishing saw none of its ${files} files; it did not run.`,
+    );
+  }
+  const pagesRendered = finished + redirects;
+  if (pagesRendered > files) {
+    throw new Error(
+      `Build of brand "${brand}": Astro rendered ${pagesRendered} files but lists ${files}; its output cannot be read.`,
+    );
+  }
+  const report = { brand, pagesRendered, pagesReused: files - pagesRendered, skipped };
+  slots[REPORT] = report;
+  return report;
+}
+
+/** The report of the last build in this process, or null when none finished. */
+export function buildReport(): BuildReport | null {
+  return (globalThis as Slots)[REPORT] ?? null;
+}
+
+/**
+ * Reads a report sent from a build's process; fails, naming the brand, when it is none.
+ */
+export function readBuildReport(brand: string, message: unknown): BuildReport {
+  if (
+    typeof message === 'object' &&
+    message !== null &&
+    'brand' in message &&
+    message.brand === brand &&
+    'pagesRendered' in message &&
+    typeof message.pagesRendered === 'number' &&
+    'pagesReused' in message &&
+    typeof message.pagesReused === 'number' &&
+    'skipped' in message &&
+    typeof message.skipped === 'string'
+  ) {
+    return {
+      brand,
+      pagesRendered: message.pagesRendered,
+      pagesReused: message.pagesReused,
+      skipped: message.skipped,
+    };
+  }
+  throw new Error(
+    `Build of brand "${brand}" sent no readable report of its pages: ${JSON.stringify(message)}`,
+  );
+}

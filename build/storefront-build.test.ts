@@ -1,0 +1,107 @@
+import { serve } from '@hono/node-server';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../server/app.ts';
+import { openDatabase } from '../server/db/database.ts';
+import { NO_RATE_LIMITS } from '../server/http/rate-limit.ts';
+import { ensureSeeded } from '../server/seed/ensure.ts';
+import { chunkImports } from './astro-output.ts';
+import { buildBrand, type BrandBuildResult } from './build-brands.ts';
+import { repoRoot } from './code-digest.ts';
+
+/**
+ * The build module against a real build of a small catalogue: the finishing's modulepreload
+ * and prefetch links on real pages, the chunk groups they name, the redirect pages' fix and
+ * the build's report of its pages.
+ */
+// Inside the repository: Astro stages a build's server assets in the out folder only when
+// that lies below the working directory.
+const cacheRoot = join(repoRoot, '.cache');
+mkdirSync(cacheRoot, { recursive: true });
+const scratch = mkdtempSync(join(cacheRoot, 'storefront-build-test-'));
+const outDir = join(scratch, 'dist');
+let server: ReturnType<typeof serve>;
+let result: BrandBuildResult;
+
+const page = (path: string) => readFileSync(join(outDir, `${path}.html`), 'utf8');
+const links = (html: string, rel: string) =>
+  [...html.matchAll(new RegExp(`<link rel="${rel}" href="([^"]+)"`, 'g'))].map((m) => m[1] ?? '');
+const moduleScripts = (html: string) =>
+  [...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1] ?? '');
+const chunks = () => readdirSync(join(outDir, '_astro')).filter((name) => name.endsWith('.js'));
+
+beforeAll(async () => {
+  const db = openDatabase(join(scratch, 'shop.sqlite'));
+  ensureSeeded(db, 120);
+  server = serve({
+    fetch: createApp({ db, rateLimits: NO_RATE_LIMITS }).fetch,
+    port: 0,
+    hostname: '127.0.0.1',
+  });
+  await new Promise((resolve) => server.once('listening', resolve));
+  const apiUrl = `http://127.0.0.1:${String((server.address() as AddressInfo).port)}/api/v1`;
+  result = await buildBrand(
+    { brand: 'toppfart', outDir, cacheDir: join(scratch, 'cache') },
+    apiUrl,
+  );
+}, 600_000);
+
+afterAll(() => {
+  server.close();
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+describe('a real build of one brand', () => {
+  it('makes one chunk per group, the layout chunk holding the layout scripts', () => {
+    for (const group of ['layout', 'react', 'api', 'listing']) {
+      expect(chunks().filter((name) => name.startsWith(`${group}.`))).toHaveLength(1);
+    }
+    const layout = chunks().find((name) => name.startsWith('layout.')) ?? '';
+    // The cart badge's code (src/layouts/base-scripts.ts imports them).
+    const code = readFileSync(join(outDir, '_astro', layout), 'utf8');
+    expect(code).toContain('data-cart-badge');
+  });
+
+  it("links the search page's module script's imports as modulepreloads, each once", () => {
+    const html = page('search');
+    const importsOf = chunkImports(outDir);
+    const scripts = moduleScripts(html);
+    const preloads = links(html, 'modulepreload');
+    const wanted = new Set(scripts.flatMap(importsOf));
+    for (const script of scripts) wanted.delete(script);
+    expect(preloads.length).toBeGreaterThan(0);
+    expect(new Set(preloads)).toEqual(wanted);
+    expect(new Set(preloads).size).toBe(preloads.length);
+    for (const href of preloads) expect(existsSync(join(outDir, href))).toBe(true);
+    expect(preloads.some((href) => /\/_astro\/api\.[\w-]+\.js$/.test(href))).toBe(true);
+  });
+
+  it("prefetches a listing's interaction islands' code and removes Astro's island style", () => {
+    const html = page('klaer');
+    const prefetches = [...html.matchAll(/<link rel="prefetch" href="([^"]+)" crossorigin>/g)];
+    expect(prefetches.length).toBeGreaterThan(0);
+    for (const [, href] of prefetches) expect(existsSync(join(outDir, href ?? ''))).toBe(true);
+    expect(html).not.toContain('<style>astro-island,astro-slot,astro-static-slot');
+  });
+
+  it('writes redirect pages with the space the standard wants', () => {
+    const redirects = readdirSync(outDir, { recursive: true, encoding: 'utf8' })
+      .filter((name) => name.endsWith('.html'))
+      .map((name) => readFileSync(join(outDir, name), 'utf8'))
+      .filter((html) => html.includes('http-equiv="refresh"') && html.includes('0;'));
+    expect(redirects.some((html) => html.includes('content="0; url='))).toBe(true);
+    expect(redirects.some((html) => html.includes('content="0;url='))).toBe(false);
+  });
+
+  it('reports every file of a first build as rendered, none reused', () => {
+    expect(result.brand).toBe('toppfart');
+    expect(result.pagesReused).toBe(0);
+    const html = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((name) =>
+      name.endsWith('.html'),
+    );
+    expect(result.pagesRendered).toBeGreaterThanOrEqual(html.length);
+    expect(result.skipped).toMatch(/^Skipped as 'Missing data': /);
+  });
+});
