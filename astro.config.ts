@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { getBrand } from './src/brands/index.ts';
-import { pruneStaleOutput } from './scripts/lib/rebuild/standby.ts';
+import { pruneStaleOutput } from './build/releases/standby.ts';
 import { sourceDigest } from './src/lib/build/finish-html.ts';
 import { consentCspSources } from './src/lib/routes/consent-vendors.ts';
 import { skippedSummary } from './src/lib/mappers/common.ts';
@@ -20,11 +20,11 @@ import { fixedRedirects } from './src/lib/routes/redirects.ts';
 // cache directory so the brands can build in parallel without sharing Astro's data store.
 const brand = getBrand(process.env['BRAND']);
 // The browser tests build into their own folder (DIST_DIR) so they never clobber `npm start`'s;
-// the release builder (scripts/lib/rebuild/) names each build's own folder (OUT_DIR) and the
+// the release builder (build/releases/) names each build's own folder (OUT_DIR) and the
 // cache its incremental builds share (CACHE_DIR); builds of other data keep their caches apart
 // (CACHE_ROOT), as two builds of one brand must never share a cache at the same time.
 const distRoot = process.env['DIST_DIR'] ?? 'dist';
-// The release builder may build into a copy of the live release (scripts/lib/rebuild/
+// The release builder may build into a copy of the live release (build/releases/
 // standby.ts), where reused pages are already in place: then the out folder is not emptied
 // first, and what the build did not make is removed at its end.
 const keepOutDir = process.env['KEEP_OUT_DIR'] === '1';

@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: [
-      '{src,server,contract,scripts,functions}/**/*.test.ts',
+      '{src,server,contract,scripts,build,functions}/**/*.test.ts',
       'tests/contract/**/*.test.ts',
       'tests/hostile/**/*.test.ts',
     ],

@@ -8,7 +8,7 @@
  * clients use the live site (in a thread of their own), with the request errors they saw
  * during that build and switch. At more than 5,000 articles it runs the full build and (b)
  * only. Also prints the seconds each build's disk work after its switch took (see
- * scripts/lib/rebuild/standby.ts). Targets: (a) < 5 s, (b) < 10 s (< 30 s at 50,000), (c) no slower than full,
+ * build/releases/standby.ts). Targets: (a) < 5 s, (b) < 10 s (< 30 s at 50,000), (c) no slower than full,
  * 0 errors, peak < 3 GB. Asserts nothing.
  */
 import { serve } from '@hono/node-server';
@@ -25,9 +25,9 @@ import { getBrand } from '../src/brands/index.ts';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { postCampaign } from './campaigns.ts';
 import { createHostApp } from './lib/host.ts';
-import { buildRelease, type ReleaseBuilderOptions } from './lib/rebuild/builder.ts';
-import type { BuildOutcome } from './lib/rebuild/queue.ts';
-import { brandDist, liveDir } from './lib/rebuild/releases.ts';
+import { buildRelease, type ReleaseBuilderOptions } from '../build/releases/builder.ts';
+import type { BuildOutcome } from '../build/releases/queue.ts';
+import { brandDist, liveDir } from '../build/releases/releases.ts';
 import { requestLoop } from './lib/request-loop.ts';
 
 /**

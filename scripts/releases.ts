@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { getBrand } from '../src/brands/index.ts';
-import { brandDist, listReleases, rollback } from './lib/rebuild/releases.ts';
+import { brandDist, listReleases, rollback } from '../build/releases/releases.ts';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const { values } = parseArgs({

@@ -6,8 +6,9 @@ import { deployTarget } from '../../src/lib/site.ts';
 /** Folders and files whose change makes a brand's build stale. */
 const inputs = [
   'src',
-  // The build's own helpers that astro.config.ts runs, e.g. removing a standby build's stale output.
-  'scripts/lib',
+  // The build's own helpers that astro.config.ts runs: removing a standby build's stale output.
+  'build/releases/standby.ts',
+  'build/releases/releases.ts',
   'public',
   'contract',
   'astro.config.ts',

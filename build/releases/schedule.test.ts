@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../../../server/db/database.ts';
-import { NO_RATE_LIMITS } from '../../../server/http/rate-limit.ts';
-import { startApiServer } from '../../../server/main.ts';
-import { ensureSeeded } from '../../../server/seed/ensure.ts';
-import { getCampaignsWithArticles } from '../../../src/lib/api/catalogue.ts';
-import { createApiClient } from '../../../src/lib/api/client.ts';
+import { openDatabase } from '../../server/db/database.ts';
+import { NO_RATE_LIMITS } from '../../server/http/rate-limit.ts';
+import { startApiServer } from '../../server/main.ts';
+import { ensureSeeded } from '../../server/seed/ensure.ts';
+import { getCampaignsWithArticles } from '../../src/lib/api/catalogue.ts';
+import { createApiClient } from '../../src/lib/api/client.ts';
 import { nextBoundary, scheduleCampaignRebuilds } from './schedule.ts';
 
 describe('nextBoundary', () => {

@@ -14,10 +14,10 @@ import type { AddressInfo } from 'node:net';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../../server/app.ts';
-import { openDatabase } from '../../../server/db/database.ts';
-import { NO_RATE_LIMITS } from '../../../server/http/rate-limit.ts';
-import { ensureSeeded } from '../../../server/seed/ensure.ts';
+import { createApp } from '../../server/app.ts';
+import { openDatabase } from '../../server/db/database.ts';
+import { NO_RATE_LIMITS } from '../../server/http/rate-limit.ts';
+import { ensureSeeded } from '../../server/seed/ensure.ts';
 import { buildRelease, type ReleaseBuilderOptions } from './builder.ts';
 import type { BuildOutcome } from './queue.ts';
 import {
@@ -38,7 +38,7 @@ import { standbyRoot } from './standby.ts';
  */
 // Inside the repository: Astro stages a build's server assets in the out folder only when
 // that lies below the working directory (elsewhere in a shared `.astro/`, across devices).
-const cacheRoot = fileURLToPath(new URL('../../../.cache/', import.meta.url));
+const cacheRoot = fileURLToPath(new URL('../../.cache/', import.meta.url));
 mkdirSync(cacheRoot, { recursive: true });
 const scratch = mkdtempSync(join(cacheRoot, 'rebuild-test-'));
 const db = openDatabase(join(scratch, 'shop.sqlite'));

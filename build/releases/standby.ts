@@ -16,7 +16,7 @@ import { copyFile, mkdir, readdir, rename, rm, rmdir, stat } from 'node:fs/promi
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { mapWithLimit } from '../../../src/lib/map-with-limit.ts';
+import { mapWithLimit } from '../../src/lib/map-with-limit.ts';
 import { filesIn } from './releases.ts';
 
 /** Where the standby copy of `brand`'s releases lives: beside the releases, not among them. */

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { sameSecret } from '../../../server/http/bearer-auth.ts';
+import { sameSecret } from '../../server/http/bearer-auth.ts';
 import type { BrandStatus } from './queue.ts';
 
 /** The environment variable holding `brand`'s build hook token. */

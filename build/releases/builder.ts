@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildBrand, type BrandBuildResult } from '../build-brands.ts';
+import { buildBrand, type BrandBuildResult } from '../../scripts/lib/build-brands.ts';
 import {
   apiGivesPriorPrice,
   priceRecordsDir,
@@ -9,8 +9,8 @@ import {
   publishedPrices,
   readPriceRecords,
   writePriceRecord,
-} from '../price-records.ts';
-import { buildFingerprint, writeStamp } from '../stale.ts';
+} from '../../scripts/lib/price-records.ts';
+import { buildFingerprint, writeStamp } from '../../scripts/lib/stale.ts';
 import type { BuildOutcome } from './queue.ts';
 import { withBrandLock } from './lock.ts';
 import {
@@ -53,7 +53,7 @@ export interface ReleaseBuilderOptions {
   onLive?: (outcome: BuildOutcome) => void;
 }
 
-const root = fileURLToPath(new URL('../../../', import.meta.url));
+const root = fileURLToPath(new URL('../../', import.meta.url));
 
 /**
  * What a build of `brand` would be made from: the code (scripts/lib/stale.ts), the API's data
