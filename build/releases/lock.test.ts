@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { withBrandLock } from './lock.ts';
 
 describe('withBrandLock', () => {
@@ -9,20 +9,27 @@ describe('withBrandLock', () => {
     const dir = mkdtempSync(join(tmpdir(), 'lock-'));
     const order: string[] = [];
     let release = () => {};
-    const first = withBrandLock(dir, async () => {
-      order.push('første start');
-      await new Promise<void>((resolve) => (release = resolve));
-      order.push('første slutt');
-    });
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    const second = withBrandLock(dir, async () => {
-      order.push('andre');
-    });
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(order).toEqual(['første start']);
-    release();
-    await Promise.all([first, second]);
-    expect(order).toEqual(['første start', 'første slutt', 'andre']);
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      const first = withBrandLock(dir, async () => {
+        order.push('første start');
+        await new Promise<void>((resolve) => (release = resolve));
+        order.push('første slutt');
+      });
+      const second = withBrandLock(dir, async () => {
+        order.push('andre');
+      });
+      // The second has tried the lock and waits: it keeps trying while the first runs.
+      await vi.advanceTimersByTimeAsync(5000);
+      expect(order).toEqual(['første start']);
+      release();
+      await first;
+      await vi.advanceTimersByTimeAsync(5000);
+      await second;
+      expect(order).toEqual(['første start', 'første slutt', 'andre']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('takes over a lock whose holder died', async () => {
