@@ -8,7 +8,7 @@ import { scheduleSweeps, startApiServer } from '../../server/main.ts';
 import { brandBuildSlots } from '../../scripts/lib/build-brands.ts';
 import { createHostApp } from '../../scripts/lib/host.ts';
 import { isFresh } from '../../scripts/lib/stale.ts';
-import { buildReleaseUntilLive, type ReleaseBuilderOptions } from './builder.ts';
+import { buildReleaseUntilLive, clearKilledBuilds, type ReleaseBuilderOptions } from './builder.ts';
 import { dispatchRebuild } from './dispatch.ts';
 import { createBuildHookApp, hookTokenVariable, type HookTarget } from './hook.ts';
 import { idleStatus, RebuildQueue, type BrandStatus } from './queue.ts';
@@ -110,9 +110,12 @@ export async function startShopServer(options: ShopServerOptions): Promise<Runni
     keep: options.keep,
     ...(options.fingerprint ? { fingerprint: options.fingerprint } : {}),
   };
+  // What builds killed before this start left is no release, nor a standby copy.
+  await clearKilledBuilds(options.distRoot, options.brands);
   const queue = new RebuildQueue((b) => buildReleaseUntilLive(b, builder), {
     concurrency: brandBuildSlots(),
     initial: options.brands.map((b) => statusOnDisk(options.distRoot, b)),
+    log,
   });
   const tokens =
     options.tokens ??

@@ -63,12 +63,13 @@ export function skippedLine(output: string): string | null {
  * astro.config.ts; `extraEnv` may name them: DIST_DIR, OUT_DIR, CACHE_DIR), reading the API
  * at `apiUrl`, and counts the pages it rendered and reused from Astro's log, line by line.
  * Rejects with the build's output when it fails, so a failed data load names the URL it
- * could not reach.
+ * could not reach. `onPages` hears each line that marks pages rendered or reused.
  */
 export function buildBrand(
   brand: string,
   apiUrl: string,
   extraEnv: Record<string, string> = {},
+  onPages?: () => void,
 ): Promise<BrandBuildResult> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
@@ -97,6 +98,7 @@ export function buildBrand(
         const { rendered, reused, message } = readBuildLine(line);
         pagesRendered += rendered;
         pagesReused += reused;
+        if (rendered + reused > 0) onPages?.();
         if (message !== null) {
           skipped = skippedLine(message) ?? skipped;
           lines.push(message);

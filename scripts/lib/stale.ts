@@ -6,9 +6,11 @@ import { deployTarget } from '../../src/lib/site.ts';
 /** Folders and files whose change makes a brand's build stale. */
 const inputs = [
   'src',
-  // The build's own helpers that astro.config.ts runs: removing a standby build's stale output.
+  // The build's own helpers that astro.config.ts runs: removing a standby build's stale
+  // output, and what that module imports.
   'build/releases/standby.ts',
   'build/releases/releases.ts',
+  'scripts/lib/stale.ts',
   'public',
   'contract',
   'astro.config.ts',
@@ -47,7 +49,7 @@ export function buildFingerprint(root: string, extra: string): string {
 }
 
 /** Name of the stamp file a finished build leaves in its dist folder. */
-const stampName = '.build-stamp';
+export const stampName = '.build-stamp';
 
 /** Whether `distDir` holds a build made from exactly `fingerprint`. */
 export function isFresh(distDir: string, fingerprint: string): boolean {
