@@ -281,6 +281,8 @@ export async function buildRelease(
     if (kept) await attempt(() => keepStandby(kept, info.id));
     await recordPrices(brand, info.id, recordsDir, cacheDir, givesPriorPrice);
     options.onLive?.(outcome);
+    // The caller hears "live" before the disk work, whose pruning is synchronous.
+    await new Promise((resolve) => setImmediate(resolve));
     if (!kept && live) {
       // Built into an empty folder: its files are all its own until shared.
       await attempt(() => shareUnchangedFiles(dir, live.dir));
