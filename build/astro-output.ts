@@ -9,6 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { staticImports } from './static-imports.ts';
+import { isRecord } from '../contract/guards.ts';
 
 /**
  * A lookup of the chunks a script (by its URL path, `/_astro/x.js`) imports, directly or
@@ -57,10 +58,32 @@ const RENDERED = Symbol.for('storefront.renderedPages');
 const REPORT = Symbol.for('storefront.buildReport');
 type Slots = { [RENDERED]?: number; [REPORT]?: BuildReport };
 
-/** Counts one file Astro rendered (the page finishing calls it for each response it sees). */
+/** A message the build's process sends its parent while pages render (build/build-brands.ts). */
+export interface BuildProgress {
+  /** Files rendered so far. */
+  progress: number;
+}
+
+/** How often, in rendered files, the parent hears of the count: a few times a second. */
+const PROGRESS_EVERY = 20;
+
+/**
+ * Counts one file Astro rendered (the page finishing calls it for each response it sees), and
+ * tells the parent process of the first and of every {@link PROGRESS_EVERY}th, for the
+ * builder's live progress.
+ */
 export function countRendered(): void {
   const slots = globalThis as Slots;
-  slots[RENDERED] = (slots[RENDERED] ?? 0) + 1;
+  const count = (slots[RENDERED] ?? 0) + 1;
+  slots[RENDERED] = count;
+  if (count === 1 || count % PROGRESS_EVERY === 0) {
+    process.send?.({ progress: count } satisfies BuildProgress);
+  }
+}
+
+/** Whether a message from a build's process is a {@link BuildProgress}. */
+export function isBuildProgress(message: unknown): message is BuildProgress {
+  return isRecord(message) && typeof message['progress'] === 'number';
 }
 
 /** Starts a build's count afresh (at the start of each build in this process). */

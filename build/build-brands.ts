@@ -9,7 +9,7 @@ import { availableParallelism, freemem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
 import { mapWithLimit } from '../src/lib/map-with-limit.ts';
-import { readBuildReport } from './astro-output.ts';
+import { isBuildProgress, readBuildReport } from './astro-output.ts';
 import { repoRoot } from './code-digest.ts';
 import type { StorefrontBuildOptions } from './storefront-build.ts';
 
@@ -36,12 +36,13 @@ const child = fileURLToPath(new URL('./astro-child.ts', import.meta.url));
  * (its out and cache folder, ...), reading the API at `apiUrl` (`env` adds to the child's
  * environment), and answers the report the build sends (build/astro-output.ts). Rejects with
  * the build's output when it fails or sends no report, so a failed data load names the URL
- * it could not reach.
+ * it could not reach. `onProgress` hears the count of rendered files while pages render.
  */
 export function buildBrand(
   options: StorefrontBuildOptions & { brand: string },
   apiUrl: string,
   env: Record<string, string> = {},
+  onProgress?: (pagesRendered: number) => void,
 ): Promise<BrandBuildResult> {
   const { brand } = options;
   const started = performance.now();
@@ -74,7 +75,8 @@ export function buildBrand(
     build.stdout?.on('data', read);
     build.stderr?.on('data', read);
     build.on('message', (sent) => {
-      message = sent;
+      if (isBuildProgress(sent)) onProgress?.(sent.progress);
+      else message = sent;
     });
     build.on('error', reject);
     build.on('close', (code, signal) => {

@@ -50,7 +50,7 @@ describe("a brand's fingerprint", () => {
     expect(freshAfterEditing('build/chunk-groups.ts')).toBe(false);
     expect(freshAfterEditing('build/storefront-build.ts')).toBe(false);
     expect(freshAfterEditing('build/finish-page-middleware.ts')).toBe(false);
-    expect(freshAfterEditing('scripts/lib/rebuild/standby.ts')).toBe(false);
+    expect(freshAfterEditing('build/releases/standby.ts')).toBe(false);
     expect(freshAfterEditing('src/layouts/Base.astro')).toBe(false);
     expect(freshAfterEditing('src/lib/format/count.ts')).toBe(false);
   });

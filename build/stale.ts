@@ -49,7 +49,7 @@ export function buildFingerprint(root: string, extra: string): string {
 }
 
 /** Name of the stamp file a finished build leaves in its dist folder. */
-const stampName = '.build-stamp';
+export const stampName = '.build-stamp';
 
 /** Whether `distDir` holds a build made from exactly `fingerprint`. */
 export function isFresh(distDir: string, fingerprint: string): boolean {

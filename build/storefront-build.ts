@@ -14,7 +14,7 @@ import tailwindcss from '@tailwindcss/vite';
 import type { AstroIntegration, AstroUserConfig } from 'astro';
 import { readFile, writeFile } from 'node:fs/promises';
 import { isAbsolute, join } from 'node:path';
-import { pruneStaleOutput } from '../scripts/lib/rebuild/standby.ts';
+import { pruneStaleOutput } from './releases/standby.ts';
 import { getBrand } from '../src/brands/index.ts';
 import { skippedSummary } from '../src/lib/mappers/common.ts';
 import { provideBuildPictureSettings, type PictureSettings } from '../src/lib/picture-settings.ts';
@@ -38,7 +38,7 @@ export interface StorefrontBuildOptions {
    */
   cacheDir?: string | undefined;
   /**
-   * Build into a copy of the live release, the standby copy (scripts/lib/rebuild/standby.ts),
+   * Build into a copy of the live release, the standby copy (build/releases/standby.ts),
    * where reused pages are already in place: the out folder is not emptied first, and what
    * the build did not make is removed at its end.
    */

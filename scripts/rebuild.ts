@@ -10,8 +10,8 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { getBrand } from '../src/brands/index.ts';
-import { buildRelease, defaultKeep } from './lib/rebuild/builder.ts';
-import { brandDist, listReleases } from './lib/rebuild/releases.ts';
+import { AfterLiveError, buildRelease, defaultKeep } from '../build/releases/builder.ts';
+import { brandDist, listReleases } from '../build/releases/releases.ts';
 import { withApi } from './lib/with-api.ts';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
@@ -41,11 +41,17 @@ await withApi(process.env['API_URL'], async (apiUrl) => {
         : `${brand}: ${outcome.releaseId} er live: ${outcome.pagesRendered} sider bygget, ${outcome.pagesReused} gjenbrukt, ${outcome.seconds.toFixed(1)} s`,
     );
   } catch (error) {
+    process.exitCode = 1;
+    if (error instanceof AfterLiveError) {
+      console.error(
+        `${brand}: ${error.outcome.releaseId} er live, men arbeidet etter byttet feilet: ${error.causes.map(String).join('; ')}`,
+      );
+      return;
+    }
     const live = listReleases(brandDist(distRoot, brand)).find((r) => r.live);
     console.error(error instanceof Error ? error.message : error);
     console.error(
       `${brand}: bygget feilet; ${live ? `${live.id} er fortsatt live` : 'ingen utgave er live'}.`,
     );
-    process.exitCode = 1;
   }
 });

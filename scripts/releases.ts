@@ -7,7 +7,12 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { getBrand } from '../src/brands/index.ts';
-import { brandDist, listReleases, rollback } from './lib/rebuild/releases.ts';
+import {
+  brandDist,
+  listReleases,
+  NoEarlierReleaseError,
+  rollback,
+} from '../build/releases/releases.ts';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const { values } = parseArgs({
@@ -24,7 +29,12 @@ if (values.rollback) {
     const release = rollback(dist);
     console.log(`${dist.brand}: ${release.id} er live igjen.`);
   } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
+    if (!(error instanceof NoEarlierReleaseError)) throw error;
+    console.error(
+      error.liveId === null
+        ? `${dist.brand}: ingen utgave er live, så det er ingenting å rulle tilbake fra.`
+        : `${dist.brand}: ingen ferdig utgave før ${error.liveId} å rulle tilbake til; ${error.liveId} er fortsatt live.`,
+    );
     process.exit(1);
   }
 }

@@ -11,8 +11,8 @@ import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../server/db/database.ts';
 import { ensureSeeded } from '../server/seed/ensure.ts';
 import { brands, getBrand } from '../src/brands/index.ts';
-import { defaultKeep } from './lib/rebuild/builder.ts';
-import { startShopServer } from './lib/rebuild/shop-server.ts';
+import { defaultKeep } from '../build/releases/builder.ts';
+import { startShopServer } from '../build/releases/shop-server.ts';
 import { buildFingerprint } from '../build/stale.ts';
 
 const root = fileURLToPath(new URL('../', import.meta.url));

@@ -4,7 +4,12 @@ import { basename, join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { createHostApp } from './host.ts';
-import { brandDist, completeRelease, prepareRelease, switchLive } from './rebuild/releases.ts';
+import {
+  brandDist,
+  completeRelease,
+  prepareRelease,
+  switchLive,
+} from '../../build/releases/releases.ts';
 
 const dist = mkdtempSync(join(tmpdir(), 'host-'));
 writeFileSync(

@@ -39,7 +39,7 @@ const contentTypes: Record<string, string> = {
 export interface HostOptions {
   /**
    * The brand's build folder, e.g. `dist/toppfart`, or the live link to its release
-   * (scripts/lib/rebuild/releases.ts): each request is served from the release the link
+   * (build/releases/releases.ts): each request is served from the release the link
    * points at when it arrives, so a switch takes effect without a restart and no answer mixes
    * two releases.
    */

@@ -115,7 +115,7 @@ export async function loadStartup(client: ApiClient, tenantId: string): Promise<
  */
 export function buildTimeClient(brand: string): ApiClient {
   const client = checkedClient(createApiClient({ tenant: brand }), brand);
-  // Set by the release builder when the API has no førpris (scripts/lib/rebuild/builder.ts).
+  // Set by the release builder when the API has no førpris (build/releases/builder.ts).
   const histories = process.env['PRICE_HISTORY_FILE'];
   return histories ? withDocumentedPriorPrices(client, readPublishedHistories(histories)) : client;
 }

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildBrand, type BrandBuildResult } from '../../../build/build-brands.ts';
+import { buildBrand, type BrandBuildResult } from '../build-brands.ts';
 import {
   apiGivesPriorPrice,
   priceRecordsDir,
@@ -9,12 +9,13 @@ import {
   publishedPrices,
   readPriceRecords,
   writePriceRecord,
-} from '../price-records.ts';
-import { buildFingerprint, writeStamp } from '../../../build/stale.ts';
+} from '../../scripts/lib/price-records.ts';
+import { buildFingerprint, writeStamp } from '../stale.ts';
 import type { BuildOutcome } from './queue.ts';
 import { withBrandLock } from './lock.ts';
 import {
   brandDist,
+  clearInterrupted,
   completeRelease,
   listReleases,
   prepareRelease,
@@ -24,7 +25,26 @@ import {
   type ReleaseInfo,
 } from './releases.ts';
 import { smokeCheck } from './smoke.ts';
-import { prepareStandby, takeStandby } from './standby.ts';
+import {
+  clearStandby,
+  dropStandby,
+  keepStandby,
+  prepareStandby,
+  releaseFromStandby,
+  takeStandby,
+  type Standby,
+} from './standby.ts';
+
+/**
+ * The points a build passes, in order, as {@link ReleaseBuilderOptions.onStep} hears them:
+ * `rendering` at Astro's first page, `rendered` when Astro is done, `checked` when the
+ * release's files are in its folder and passed the smoke check (its record is written next),
+ * `switching` with the new live link made but not yet renamed over the old, `live` after the
+ * switch; then, after a build into an empty folder, `standby-copy` while the standby copy is
+ * made, and `settled` when the work after the switch is done.
+ */
+export type BuildStep =
+  'rendering' | 'rendered' | 'checked' | 'switching' | 'live' | 'standby-copy' | 'settled';
 
 /** Where and how the release builder builds. */
 export interface ReleaseBuilderOptions {
@@ -47,13 +67,34 @@ export interface ReleaseBuilderOptions {
   env?: Record<string, string>;
   /**
    * Called with the outcome as soon as the new release is live. The returned promise settles
-   * later, once the disk work after the switch is done (sharing unchanged files with the
-   * release before, pruning old releases, the standby copy for the next build).
+   * later, once the disk work after the switch is done (pruning old releases; after a build
+   * into an empty folder, sharing unchanged files with the release before and the standby
+   * copy for the next build).
    */
   onLive?: (outcome: BuildOutcome) => void;
+  /** Hears each point the build passes (progress, and the fault tests' moments to kill it). */
+  onStep?: (step: BuildStep) => void;
 }
 
-const root = fileURLToPath(new URL('../../../', import.meta.url));
+/**
+ * What {@link buildRelease} rejects with when the release went live but the work after its
+ * switch failed: the release is live and stays so; the disk may hold more than it should.
+ */
+export class AfterLiveError extends Error {
+  readonly outcome: BuildOutcome;
+  readonly causes: readonly unknown[];
+
+  constructor(outcome: BuildOutcome, causes: readonly unknown[]) {
+    super(
+      `Release ${outcome.releaseId} is live, but the work after its switch failed: ${causes.map(String).join('; ')}`,
+    );
+    this.name = 'AfterLiveError';
+    this.outcome = outcome;
+    this.causes = causes;
+  }
+}
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
 
 /**
  * What a build of `brand` would be made from: the code (build/stale.ts), the API's data
@@ -117,14 +158,16 @@ export const defaultKeep = Number(process.env['RELEASES_KEEP'] ?? 5);
 
 /**
  * Builds `brand` into a new release and makes it live, unless the live release was made from
- * the same code and data (see `buildInputs`; `force` builds anyway): an incremental `astro build` into
- * the release's own folder (made from the standby copy of the live release when there is one,
- * see standby.ts), a smoke check of the result through the host code, then the atomic switch
- * of the live link; after it, sharing unchanged files, pruning to `keep` releases and the
- * next standby copy. A build that fails at any
- * step leaves the live release as it was, removes its half-made folder and drops the
- * incremental manifest, whose cached pages a failed build may have half-replaced; the next
- * build then renders every page once.
+ * the same code and data (see `buildInputs`; `force` builds anyway): an incremental
+ * `astro build` into the standby copy of the last release (standby.ts) and the new release
+ * made from it, or, without a standby copy, straight into the release's own folder; a smoke
+ * check of the result through the host code; its record, written last; then the atomic switch
+ * of the live link. After it: pruning to `keep` releases and, after a build into an empty
+ * folder, sharing unchanged files with the release before and the standby copy for the next
+ * build. A build that fails at any step leaves the live release as it was, removes its
+ * half-made folder and the standby copy, and drops the incremental manifest, whose cached
+ * pages a failed build may have half-replaced; the next build then renders every page once.
+ * Rejects with an {@link AfterLiveError} when only the work after the switch failed.
  */
 export async function buildRelease(
   brand: string,
@@ -152,25 +195,37 @@ export async function buildRelease(
       };
     }
     const dir = prepareRelease(dist);
+    const step = options.onStep ?? (() => undefined);
     const recordsDir = priceRecordsDir(options.distRoot, brand);
     const givesPriorPrice = await apiGivesPriorPrice(options.apiUrl, brand);
     let info: ReleaseInfo;
     let result: BrandBuildResult;
-    let fromStandby: boolean;
+    let standby: Standby | null = null;
     try {
       mkdirSync(cacheDir, { recursive: true });
       writeFileSync(unfinished, String(process.pid));
-      fromStandby = await takeStandby(options.distRoot, brand, live?.id ?? null, dir);
+      standby = await takeStandby(options.distRoot, brand, listReleases(dist));
       const priceEnv = givesPriorPrice
         ? {}
         : { PRICE_HISTORY_FILE: writeHistories(cacheDir, recordsDir, startedAt) };
+      // What the build writes into the standby copy is newer than this.
+      const buildStart = Date.now();
+      let rendering = false;
       result = await buildBrand(
-        { brand, outDir: dir, cacheDir, keepOutDir: true },
+        { brand, outDir: standby?.dir ?? dir, cacheDir, keepOutDir: true },
         options.apiUrl,
         { ...priceEnv, ...options.env },
+        () => {
+          if (!rendering) step('rendering');
+          rendering = true;
+        },
       );
+      step('rendered');
+      if (standby) await releaseFromStandby(standby, dir, buildStart);
       await smokeCheck(dir);
+      step('checked');
       if (options.fingerprint) writeStamp(dir, options.fingerprint);
+      // Last into the folder: from here on it is a release (releases.ts).
       info = completeRelease(dir, {
         brand,
         startedAt: startedAt.toISOString(),
@@ -180,19 +235,22 @@ export async function buildRelease(
         pagesReused: result.pagesReused,
         ...(inputs ? { inputs } : {}),
       });
-      switchLive(dist, dir);
+      switchLive(dist, dir, () => step('switching'));
       // Only now do the cached pages match the live release, which the standby copy of it
       // must agree with: a build that fails after Astro's end, in the smoke check say, drops
       // the manifest like one that fails during it.
       rmSync(unfinished, { force: true });
     } catch (error) {
       rmSync(dir, { recursive: true, force: true });
+      // Half rewritten, or equal to no release.
+      if (standby) await dropStandby(options.distRoot, brand);
       if (existsSync(unfinished)) {
         rmSync(manifest, { force: true });
         rmSync(unfinished, { force: true });
       }
       throw error;
     }
+    step('live');
     const outcome: BuildOutcome = {
       releaseId: info.id,
       pagesRendered: info.pagesRendered,
@@ -201,37 +259,79 @@ export async function buildRelease(
       skipped: result.skipped,
       peakMiB: result.peakMiB,
     };
-    await recordPrices(brand, info.id, recordsDir, cacheDir, givesPriorPrice);
-    options.onLive?.(outcome);
     // Live from here: what follows only saves disk and prepares the next build, and never
     // touches the new release's content, so it counts neither in the build's time nor as its
-    // failure.
-    if (live) {
-      // A standby copy holds the live release's files as they were: what the build did not
-      // write since it started is theirs.
-      const copiedBefore = fromStandby ? startedAt.getTime() : 0;
-      await shareUnchangedFiles(dir, live.dir, copiedBefore).catch((error: unknown) => {
-        console.warn(`Kunne ikke dele uendrede filer med ${live.id}: ${String(error)}`);
-      });
+    // failure; what fails in it is told (AfterLiveError) once the rest is done.
+    const failures: unknown[] = [];
+    const attempt = async (work: () => unknown) => {
+      try {
+        await work();
+      } catch (error) {
+        failures.push(error);
+      }
+    };
+    // The standby copy now equals the new release: kept for the next build (a rename).
+    const kept = standby;
+    if (kept) await attempt(() => keepStandby(kept, info.id));
+    await recordPrices(brand, info.id, recordsDir, cacheDir, givesPriorPrice);
+    options.onLive?.(outcome);
+    // The caller hears "live" before the disk work, whose pruning is synchronous.
+    await new Promise((resolve) => setImmediate(resolve));
+    if (!kept && live) {
+      // Built into an empty folder: its files are all its own until shared.
+      await attempt(() => shareUnchangedFiles(dir, live.dir));
     }
-    pruneReleases(dist, options.keep);
-    await prepareStandby(options.distRoot, brand, dir, info.id).catch((error: unknown) => {
-      console.warn(`Kunne ikke lage reservekopi av ${info.id}: ${String(error)}`);
-    });
+    await attempt(() => pruneReleases(dist, options.keep));
+    if (!kept) {
+      await attempt(() =>
+        prepareStandby(options.distRoot, brand, dir, info.id, () => step('standby-copy')),
+      );
+    }
+    step('settled');
+    if (failures.length > 0) throw new AfterLiveError(outcome, failures);
     return outcome;
   });
 }
 
 /**
+ * Clears what killed builds left in every one of `brands` (release folders without a record of
+ * their own, stray links, standby copies cut short), each under its lock: for a builder's
+ * start, before anything lists or rolls back releases.
+ */
+export async function clearKilledBuilds(
+  distRoot: string,
+  brands: readonly string[],
+): Promise<void> {
+  for (const brand of brands) {
+    const dist = brandDist(distRoot, brand);
+    if (!existsSync(dist.releases)) continue;
+    await withBrandLock(dist.releases, async () => {
+      clearInterrupted(dist);
+      await clearStandby(distRoot, brand, listReleases(dist));
+    });
+  }
+}
+
+/** A build that went live, and the work after its switch (see {@link buildReleaseUntilLive}). */
+export interface LiveBuild extends BuildOutcome {
+  /** Settles when the work after the switch is done; rejects with an {@link AfterLiveError}. */
+  afterLive: Promise<void>;
+}
+
+/**
  * {@link buildRelease}, settled as soon as the new release is live: for the build queue, whose
  * brand state says "live" from the switch on. The disk work after the switch goes on under
- * the brand's lock, so a next build of the brand waits for it.
+ * the brand's lock, so a next build of the brand waits for it; what fails in it rejects
+ * `afterLive`.
  */
-export function buildReleaseUntilLive(
+export async function buildReleaseUntilLive(
   brand: string,
   options: ReleaseBuilderOptions,
-): Promise<BuildOutcome> {
-  return new Promise((resolve, reject) => {
-    buildRelease(brand, { ...options, onLive: resolve }).then(resolve, reject);
-  });
+): Promise<LiveBuild> {
+  let wentLive = (_outcome: BuildOutcome) => {};
+  const live = new Promise<BuildOutcome>((resolve) => (wentLive = resolve));
+  const whole = buildRelease(brand, { ...options, onLive: (outcome) => wentLive(outcome) });
+  // A build that fails before its switch rejects here; one not needed resolves without it.
+  const outcome = await Promise.race([live, whole]);
+  return { ...outcome, afterLive: whole.then(() => undefined) };
 }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { brands } from '../../../src/brands/index.ts';
+import { brands } from '../../src/brands/index.ts';
 
 // The workflow cannot run here; its brand lists and its own shell steps can be checked.
 interface Step {
@@ -17,7 +17,7 @@ interface Workflow {
   jobs: Record<string, { steps: Step[] }>;
 }
 
-const workflowFile = new URL('../../../.github/workflows/deploy-brands.yml', import.meta.url);
+const workflowFile = new URL('../../.github/workflows/deploy-brands.yml', import.meta.url);
 const workflow = parse(readFileSync(workflowFile, 'utf8')) as Workflow;
 const ids = brands.map((b) => b.id);
 const steps = Object.values(workflow.jobs).flatMap((job) => job.steps);

@@ -1,16 +1,16 @@
 import { spawn } from 'node:child_process';
 import {
+  cpSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
   readFileSync,
   readdirSync,
   statSync,
-  utimesSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
@@ -18,6 +18,7 @@ import {
   completeRelease,
   listReleases,
   liveDir,
+  NoEarlierReleaseError,
   prepareRelease,
   pruneReleases,
   releaseFile,
@@ -104,24 +105,6 @@ describe('releases', () => {
     expect(readFileSync(join(second, 'index.html'), 'utf8')).toBe('ny side');
   });
 
-  it('share the files of a standby copy the build left alone, and compare what it wrote', async () => {
-    const dist = fresh();
-    const first = release(dist, 'side');
-    writeFileSync(join(first, 'felles.html'), 'lik');
-    const second = prepareRelease(dist);
-    writeFileSync(join(second, 'felles.html'), 'lik');
-    const copied = new Date(Date.now() - 60_000);
-    utimesSync(join(second, 'felles.html'), copied, copied);
-    const buildStart = Date.now() - 1000;
-    // Written by the build: same size as the live page, other text.
-    writeFileSync(join(second, 'index.html'), 'sidf');
-    expect(await shareUnchangedFiles(second, first, buildStart)).toBe(1);
-    expect(statSync(join(second, 'felles.html')).ino).toBe(
-      statSync(join(first, 'felles.html')).ino,
-    );
-    expect(readFileSync(join(second, 'index.html'), 'utf8')).toBe('sidf');
-  });
-
   it('roll back to the release before the live one, and refuse with nothing before it', () => {
     const dist = fresh();
     release(dist, 'første');
@@ -152,17 +135,36 @@ describe('releases', () => {
     release(dist, 'start');
     const seen = new Set<string>();
     const script = fileURLToPath(new URL('./switch-loop.fixture.ts', import.meta.url));
+    const points = ['folder', 'record', 'rename'] as const;
     for (let round = 0; round < 8; round++) {
-      const child = spawn(process.execPath, [script, dist.live, dist.releases], {
-        stdio: 'ignore',
+      // Killed after 1 to 4 switches, with a page written, a record written or mid-switch.
+      const child = spawn(
+        process.execPath,
+        [script, dist.live, dist.releases, String((round % 4) + 1), points[round % 3] ?? 'rename'],
+        { stdio: ['ignore', 'pipe', 'inherit'] },
+      );
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      await new Promise<void>((resolve, reject) => {
+        child.stdout.on('data', (chunk: Buffer) => {
+          if (chunk.toString().includes('paused')) resolve();
+        });
+        void exited.then(() => reject(new Error('the switch loop ended before its pause')));
       });
-      await new Promise((resolve) => setTimeout(resolve, 60 + round * 35));
       child.kill('SIGKILL');
-      await new Promise((resolve) => child.once('exit', resolve));
+      await exited;
       const live = liveDir(dist);
       expect(live).not.toBeNull();
       expect(existsSync(join(live ?? '', releaseFile))).toBe(true);
       expect(served(dist)).toMatch(/^(start|utgave \d+)$/);
+      // What the kill left is never listed: every listed folder has a record of its own.
+      const ids = listReleases(dist).map((r) => r.id);
+      expect(new Set(ids).size).toBe(ids.length);
+      for (const r of listReleases(dist)) {
+        expect(readFileSync(join(r.dir, 'index.html'), 'utf8')).toMatch(/^(start|utgave \d+)$/);
+        expect(JSON.parse(readFileSync(join(r.dir, releaseFile), 'utf8'))).toMatchObject({
+          id: basename(r.dir),
+        });
+      }
       seen.add(served(dist));
     }
     // The loop did switch (the kills landed between switches, not before the first).
@@ -171,5 +173,24 @@ describe('releases', () => {
     prepareRelease(dist);
     const strays = readdirSync(join(dist.live, '..')).filter((n) => n.includes('.switch-'));
     expect(strays).toEqual([]);
+    const listed = new Set(listReleases(dist).map((r) => r.dir));
+    const folders = readdirSync(dist.releases, { withFileTypes: true }).filter((e) =>
+      e.isDirectory(),
+    );
+    // Only the new build's empty folder is no release.
+    expect(folders.filter((e) => !listed.has(join(dist.releases, e.name)))).toHaveLength(1);
+  });
+
+  it('list a copy of a release folder under another name as no release, and clear it', () => {
+    const dist = fresh();
+    const live = release(dist, 'live');
+    // What a killed build left before: the standby copy of the live release, record and all.
+    const copy = prepareRelease(dist);
+    cpSync(live, copy, { recursive: true });
+    expect(listReleases(dist).map((r) => r.dir)).toEqual([live]);
+    expect(() => rollback(dist)).toThrow(NoEarlierReleaseError);
+    expect(served(dist)).toBe('live');
+    prepareRelease(dist);
+    expect(existsSync(copy)).toBe(false);
   });
 });

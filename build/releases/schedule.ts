@@ -1,6 +1,6 @@
-import { getCampaigns } from '../../../src/lib/api/catalogue.ts';
-import { createApiClient } from '../../../src/lib/api/client.ts';
-import type { Campaign } from '../../../src/lib/types.ts';
+import { getCampaigns } from '../../src/lib/api/catalogue.ts';
+import { createApiClient } from '../../src/lib/api/client.ts';
+import type { Campaign } from '../../src/lib/types.ts';
 
 /** Longest single wait: timers cap at 2^31 ms, and an hourly look also sees new campaigns. */
 const longestWait = 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { bearerMatches } from '../../../contract/bearer.ts';
+import { bearerMatches } from '../../contract/bearer.ts';
 import type { BrandStatus } from './queue.ts';
 
 /** The environment variable holding `brand`'s build hook token. */

@@ -2,13 +2,13 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import type { DatabaseSync } from 'node:sqlite';
 import type { AddressInfo } from 'node:net';
-import { createApp } from '../../../server/app.ts';
-import { NO_RATE_LIMITS } from '../../../server/http/rate-limit.ts';
-import { scheduleSweeps, startApiServer } from '../../../server/main.ts';
-import { brandBuildSlots } from '../../../build/build-brands.ts';
-import { createHostApp } from '../host.ts';
-import { isFresh } from '../../../build/stale.ts';
-import { buildReleaseUntilLive, type ReleaseBuilderOptions } from './builder.ts';
+import { createApp } from '../../server/app.ts';
+import { NO_RATE_LIMITS } from '../../server/http/rate-limit.ts';
+import { scheduleSweeps, startApiServer } from '../../server/main.ts';
+import { brandBuildSlots } from '../build-brands.ts';
+import { createHostApp } from '../../scripts/lib/host.ts';
+import { isFresh } from '../stale.ts';
+import { buildReleaseUntilLive, clearKilledBuilds, type ReleaseBuilderOptions } from './builder.ts';
 import { dispatchRebuild } from './dispatch.ts';
 import { createBuildHookApp, hookTokenVariable, type HookTarget } from './hook.ts';
 import { idleStatus, RebuildQueue, type BrandStatus } from './queue.ts';
@@ -110,9 +110,12 @@ export async function startShopServer(options: ShopServerOptions): Promise<Runni
     keep: options.keep,
     ...(options.fingerprint ? { fingerprint: options.fingerprint } : {}),
   };
+  // What builds killed before this start left is no release, nor a standby copy.
+  await clearKilledBuilds(options.distRoot, options.brands);
   const queue = new RebuildQueue((b) => buildReleaseUntilLive(b, builder), {
     concurrency: brandBuildSlots(),
     initial: options.brands.map((b) => statusOnDisk(options.distRoot, b)),
+    log,
   });
   const tokens =
     options.tokens ??

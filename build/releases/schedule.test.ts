@@ -1,10 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../../../server/db/database.ts';
-import { NO_RATE_LIMITS } from '../../../server/http/rate-limit.ts';
-import { startApiServer } from '../../../server/main.ts';
-import { ensureSeeded } from '../../../server/seed/ensure.ts';
-import { getCampaignsWithArticles } from '../../../src/lib/api/catalogue.ts';
-import { createApiClient } from '../../../src/lib/api/client.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { openDatabase } from '../../server/db/database.ts';
+import { NO_RATE_LIMITS } from '../../server/http/rate-limit.ts';
+import { startApiServer } from '../../server/main.ts';
+import { ensureSeeded } from '../../server/seed/ensure.ts';
+import { getCampaignsWithArticles } from '../../src/lib/api/catalogue.ts';
+import { createApiClient } from '../../src/lib/api/client.ts';
 import { nextBoundary, scheduleCampaignRebuilds } from './schedule.ts';
 
 describe('nextBoundary', () => {
@@ -34,6 +34,8 @@ describe('scheduleCampaignRebuilds', () => {
     const db = openDatabase(':memory:');
     ensureSeeded(db, 300);
     const server = await startApiServer({ port: 0, db, rateLimits: NO_RATE_LIMITS });
+    // The schedule's clock and timers are the test's: time moves only when the test says.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     // An article the brand shows: one of the brand's seeded campaigns holds it.
     const client = createApiClient({ baseURL: server.url, tenant: 'toppfart' });
     const [shown] = await getCampaignsWithArticles(client);
@@ -54,19 +56,26 @@ describe('scheduleCampaignRebuilds', () => {
        VALUES (?, ?, 100, 'price', '{}')`,
     ).run(soon.id, articleId);
     const triggered: string[] = [];
+    // The schedule says when it has read the campaigns and set its timer.
+    let planned = () => {};
+    const hasPlanned = new Promise<void>((resolve) => (planned = resolve));
     const schedule = scheduleCampaignRebuilds({
       brands: ['toppfart'],
       apiUrl: server.url,
       trigger: (brand) => triggered.push(brand),
-      log: () => undefined,
+      log: (message) => {
+        if (message.includes('bygges på nytt')) planned();
+      },
     });
     try {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await hasPlanned;
+      await vi.advanceTimersByTimeAsync(1000);
       expect(triggered).toEqual([]);
-      await new Promise((resolve) => setTimeout(resolve, 2500));
+      await vi.advanceTimersByTimeAsync(2500);
       expect(triggered).toEqual(['toppfart']);
     } finally {
       schedule.stop();
+      vi.useRealTimers();
       await server.close();
       db.close();
     }

@@ -44,7 +44,10 @@ export interface Release extends ReleaseInfo {
   live: boolean;
 }
 
-/** The file that marks a release folder complete; a folder without it is an interrupted build. */
+/**
+ * The file that marks a release folder complete, written last and under the folder's own id;
+ * a folder without it, or whose record names another release, is what a killed build left.
+ */
 export const releaseFile = '.release.json';
 
 /** Where a brand's releases and its live link are. */
@@ -82,9 +85,12 @@ export function liveDir(dist: BrandDist): string | null {
   }
 }
 
+/** The folder's record, or null when it has none of its own (see {@link releaseFile}). */
 function readInfo(dir: string): ReleaseInfo | null {
   try {
-    return JSON.parse(readFileSync(join(dir, releaseFile), 'utf8')) as ReleaseInfo;
+    const info = JSON.parse(readFileSync(join(dir, releaseFile), 'utf8')) as ReleaseInfo;
+    // A copy of another release's folder carries that release's record: not a release.
+    return info.id === basename(dir) ? info : null;
   } catch {
     return null;
   }
@@ -105,24 +111,33 @@ export function listReleases(dist: BrandDist): Release[] {
 }
 
 /**
- * Makes an empty folder for a new release. Before that, adopts a plain `<distRoot>/<brand>`
- * folder (a build from before releases existed) as a release, and removes what an interrupted
- * build or switch left: release folders without `.release.json` and stray temporary links.
- * The live release is never touched.
+ * Removes what an interrupted build or switch left: release folders without a record of their
+ * own (see {@link releaseFile}) and stray temporary links. The live release is never touched.
+ * Only under the brand's lock (lock.ts): a running build's folder has no record yet either.
  */
-export function prepareRelease(dist: BrandDist): string {
-  mkdirSync(dist.releases, { recursive: true });
-  if (existsSync(dist.live) && !lstatSync(dist.live).isSymbolicLink()) adoptPlainBuild(dist);
+export function clearInterrupted(dist: BrandDist): void {
+  if (!existsSync(dist.releases)) return;
   const live = liveDir(dist);
   for (const entry of readdirSync(dist.releases, { withFileTypes: true })) {
     const path = join(dist.releases, entry.name);
-    if (entry.isDirectory() && path !== live && !existsSync(join(path, releaseFile))) {
+    if (entry.isDirectory() && path !== live && readInfo(path) === null) {
       rmSync(path, { recursive: true, force: true });
     }
   }
   for (const name of readdirSync(dirname(dist.live))) {
     if (name.startsWith(`.${dist.brand}.switch-`)) rmSync(join(dirname(dist.live), name));
   }
+}
+
+/**
+ * Makes an empty folder for a new release. Before that, adopts a plain `<distRoot>/<brand>`
+ * folder (a build from before releases existed) as a release, and clears what an interrupted
+ * build or switch left ({@link clearInterrupted}).
+ */
+export function prepareRelease(dist: BrandDist): string {
+  mkdirSync(dist.releases, { recursive: true });
+  if (existsSync(dist.live) && !lstatSync(dist.live).isSymbolicLink()) adoptPlainBuild(dist);
+  clearInterrupted(dist);
   const dir = join(dist.releases, newReleaseId(readdirSync(dist.releases)));
   mkdirSync(dir);
   return dir;
@@ -155,24 +170,18 @@ export async function filesIn(dir: string): Promise<string[]> {
  * Makes each file of the new release `dir` that is byte for byte the same as the one at the
  * same path in `previous` a hard link to it, so a release costs disk only for what changed
  * (a brand at 5,000 articles is some 300 MB a release). Safe because a release's files never
- * change once it is complete, and a link replaces a file by an atomic rename. Files last
- * written before `copiedBefore` came from a copy of `previous` (the standby copy, standby.ts)
- * and are shared unread. Answers how many files are now shared.
+ * change once it is complete, and a link replaces a file by an atomic rename. For a release
+ * built into an empty folder; one built into the standby copy shares as it is made
+ * (standby.ts). Answers how many files are now shared.
  */
-export async function shareUnchangedFiles(
-  dir: string,
-  previous: string,
-  copiedBefore = 0,
-): Promise<number> {
+export async function shareUnchangedFiles(dir: string, previous: string): Promise<number> {
   let shared = 0;
   for (const file of await filesIn(dir)) {
     const [mine, theirs] = [join(dir, file), join(previous, file)];
     const [a, b] = await Promise.all([stat(mine), stat(theirs).catch(() => null)]);
     if (!b?.isFile() || a.size !== b.size || a.ino === b.ino) continue;
-    if (a.mtimeMs >= copiedBefore) {
-      const [x, y] = await Promise.all([readFile(mine), readFile(theirs)]);
-      if (!x.equals(y)) continue;
-    }
+    const [x, y] = await Promise.all([readFile(mine), readFile(theirs)]);
+    if (!x.equals(y)) continue;
     const temporary = `${mine}.link`;
     await link(theirs, temporary);
     await rename(temporary, mine);
@@ -181,10 +190,15 @@ export async function shareUnchangedFiles(
   return shared;
 }
 
-/** Marks a built release complete, so it can go live and be rolled back to. */
+/**
+ * Marks a built release complete, so it can go live and be rolled back to: the last thing a
+ * build writes into its folder, whole or not at all (written aside, then renamed).
+ */
 export function completeRelease(dir: string, info: Omit<ReleaseInfo, 'id'>): ReleaseInfo {
   const full = { id: basename(dir), ...info };
-  writeFileSync(join(dir, releaseFile), `${JSON.stringify(full, null, 2)}\n`);
+  const temporary = join(dir, `${releaseFile}.partial`);
+  writeFileSync(temporary, `${JSON.stringify(full, null, 2)}\n`);
+  renameSync(temporary, join(dir, releaseFile));
   return full;
 }
 
@@ -221,16 +235,30 @@ export function pruneReleases(dist: BrandDist, keep: number): string[] {
   return removed;
 }
 
+/** Why {@link rollback} refused: there is no complete release before the live one. */
+export class NoEarlierReleaseError extends Error {
+  readonly brand: string;
+  /** The live release's id, or null when none is live. */
+  readonly liveId: string | null;
+
+  constructor(brand: string, liveId: string | null) {
+    super(`Brand ${brand} has no earlier release to roll back to.`);
+    this.name = 'NoEarlierReleaseError';
+    this.brand = brand;
+    this.liveId = liveId;
+  }
+}
+
 /**
- * Makes the release before the live one live again. Answers it, or throws when there is
- * none to go back to.
+ * Makes the release before the live one live again. Answers it, or throws
+ * {@link NoEarlierReleaseError} when there is none to go back to.
  */
 export function rollback(dist: BrandDist): Release {
   const releases = listReleases(dist);
   const liveIndex = releases.findIndex((r) => r.live);
   const previous = releases[liveIndex + 1];
   if (liveIndex < 0 || !previous) {
-    throw new Error(`Brand ${dist.brand} has no earlier release to roll back to.`);
+    throw new NoEarlierReleaseError(dist.brand, releases[liveIndex]?.id ?? null);
   }
   switchLive(dist, previous.dir);
   return { ...previous, live: true };

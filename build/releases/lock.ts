@@ -1,6 +1,5 @@
 import { linkSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 
 /** Whether a process with this id is running (a lock whose holder died is stale). */
 function running(pid: number): boolean {
@@ -22,6 +21,9 @@ function holderOf(lock: string): number | null {
   }
 }
 
+/** How long a build waits before it tries a lock held by a running process again. */
+const retryMs = 500;
+
 /**
  * Runs `task` holding the build lock of the brand whose releases are in `releasesDir`, so
  * that `npm start`'s builder and `npm run rebuild` never build one brand at the same time:
@@ -40,8 +42,9 @@ export async function withBrandLock<T>(releasesDir: string, task: () => Promise<
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
         const holder = holderOf(lock);
-        if (holder !== null && running(holder)) await sleep(500);
-        else rmSync(lock, { force: true });
+        if (holder !== null && running(holder)) {
+          await new Promise((resolve) => setTimeout(resolve, retryMs));
+        } else rmSync(lock, { force: true });
       }
     }
   } finally {

@@ -38,10 +38,20 @@ export interface BrandStatus {
   seconds: number | null;
   /** Why the last build failed (the live release is then the one before). */
   error: string | null;
+  /**
+   * What failed after the live release's switch (pruning, the standby copy): the release is
+   * live all the same, but the disk may hold more than it should.
+   */
+  afterLiveError: string | null;
 }
 
-/** Runs a brand's build and answers what it made; rejects when the build failed. */
-export type BuildRunner = (brand: string) => Promise<BuildOutcome>;
+/**
+ * Runs a brand's build and answers what it made; rejects when the build failed. `afterLive`,
+ * when given, settles once the work after the switch is done, rejecting with what failed in it.
+ */
+export type BuildRunner = (
+  brand: string,
+) => Promise<BuildOutcome & { afterLive?: Promise<void> | undefined }>;
 
 /** The coalescing build queue; see the module comment. */
 export class RebuildQueue {
@@ -53,9 +63,15 @@ export class RebuildQueue {
   readonly #idleWaiters = new Map<string, Array<() => void>>();
   #running = 0;
 
-  constructor(run: BuildRunner, { concurrency = 1, initial = [] as BrandStatus[] } = {}) {
+  readonly #log: (message: string) => void;
+
+  constructor(
+    run: BuildRunner,
+    { concurrency = 1, initial = [] as BrandStatus[], log = console.warn } = {},
+  ) {
     this.#run = run;
     this.#concurrency = Math.max(1, concurrency);
+    this.#log = log;
     for (const status of initial) this.#status.set(status.brand, { ...status });
   }
 
@@ -115,8 +131,15 @@ export class RebuildQueue {
     });
     let next: BrandStatus;
     try {
-      const outcome = await this.#run(brand);
-      next = { ...this.status(brand), ...outcome, state: 'live', error: null };
+      const { afterLive, ...outcome } = await this.#run(brand);
+      next = {
+        ...this.status(brand),
+        ...outcome,
+        state: 'live',
+        error: null,
+        afterLiveError: null,
+      };
+      afterLive?.catch((error: unknown) => this.#afterLiveFailed(brand, outcome, error));
     } catch (error) {
       next = {
         ...this.status(brand),
@@ -135,6 +158,15 @@ export class RebuildQueue {
     for (const resolve of this.#idleWaiters.get(brand) ?? []) resolve();
     this.#idleWaiters.delete(brand);
   }
+
+  /** Tells, in the brand's state and the log, what failed after `outcome` went live. */
+  #afterLiveFailed(brand: string, outcome: BuildOutcome, error: unknown): void {
+    const message = error instanceof Error ? error.message : String(error);
+    this.#log(`Etter at ${outcome.releaseId} av ${brand} ble live: ${message}`);
+    // A later build's state is its own.
+    if (this.status(brand).releaseId !== outcome.releaseId) return;
+    this.#status.set(brand, { ...this.status(brand), afterLiveError: message });
+  }
 }
 
 /** The state of a brand that has not been built since the builder started. */
@@ -152,5 +184,6 @@ export function idleStatus(brand: string): BrandStatus {
     peakMiB: null,
     seconds: null,
     error: null,
+    afterLiveError: null,
   };
 }

@@ -94,4 +94,37 @@ describe('RebuildQueue', () => {
     expect(status).toMatchObject({ state: 'failed', error: 'API svarte 500', releaseId: 'r1' });
     expect(status.finishedAt).not.toBeNull();
   });
+
+  it('tells what failed after a build went live, in its state and the log, and keeps it live', async () => {
+    const logged: string[] = [];
+    let failAfterLive = (_error: Error) => {};
+    const afterLive = new Promise<void>((_resolve, reject) => (failAfterLive = reject));
+    const queue = new RebuildQueue(
+      () =>
+        Promise.resolve({
+          releaseId: 'r1',
+          pagesRendered: 3,
+          pagesReused: 7,
+          seconds: 1,
+          skipped: null,
+          peakMiB: null,
+          afterLive,
+        }),
+      { log: (message) => logged.push(message) },
+    );
+    queue.trigger('toppfart');
+    expect(await queue.settled('toppfart')).toMatchObject({
+      state: 'live',
+      releaseId: 'r1',
+      afterLiveError: null,
+    });
+    failAfterLive(new Error('EACCES: permission denied, rmdir'));
+    await tick();
+    expect(queue.status('toppfart')).toMatchObject({
+      state: 'live',
+      releaseId: 'r1',
+      afterLiveError: 'EACCES: permission denied, rmdir',
+    });
+    expect(logged).toEqual(['Etter at r1 av toppfart ble live: EACCES: permission denied, rmdir']);
+  });
 });

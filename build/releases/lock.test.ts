@@ -1,0 +1,41 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import { withBrandLock } from './lock.ts';
+
+describe('withBrandLock', () => {
+  it('runs a second task for the same brand only after the first', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lock-'));
+    const order: string[] = [];
+    let release = () => {};
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      const first = withBrandLock(dir, async () => {
+        order.push('første start');
+        await new Promise<void>((resolve) => (release = resolve));
+        order.push('første slutt');
+      });
+      const second = withBrandLock(dir, async () => {
+        order.push('andre');
+      });
+      // The second has tried the lock and waits: it keeps trying while the first runs.
+      await vi.advanceTimersByTimeAsync(5000);
+      expect(order).toEqual(['første start']);
+      release();
+      await first;
+      await vi.advanceTimersByTimeAsync(5000);
+      await second;
+      expect(order).toEqual(['første start', 'første slutt', 'andre']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('takes over a lock whose holder died', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lock-'));
+    // No process has this id: the kernel's pid_max is far below it.
+    writeFileSync(join(dir, '.lock'), '2147483646');
+    await expect(withBrandLock(dir, () => Promise.resolve('bygget'))).resolves.toBe('bygget');
+  });
+});

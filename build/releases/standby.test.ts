@@ -1,0 +1,173 @@
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { brandDist, completeRelease, listReleases, type Release } from './releases.ts';
+import {
+  keepStandby,
+  prepareStandby,
+  releaseFromStandby,
+  removeStaleFiles,
+  standbyRoot,
+  takeStandby,
+  type Standby,
+} from './standby.ts';
+
+const scratch: string[] = [];
+function folder(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'standby-'));
+  scratch.push(dir);
+  return dir;
+}
+afterEach(() => {
+  for (const dir of scratch.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+function write(path: string, text: string, age = 0): void {
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, text);
+  const at = new Date(Date.now() - age);
+  utimesSync(path, at, at);
+}
+
+/** A complete release `id` of `brand` under `distRoot` with `files` (path -> text). */
+function release(distRoot: string, id: string, files: Record<string, string>): Release {
+  const dir = join(distRoot, '.releases', 'toppfart', id);
+  for (const [path, text] of Object.entries(files)) write(join(dir, path), text, 60_000);
+  completeRelease(dir, {
+    brand: 'toppfart',
+    startedAt: '2026-11-24T12:00:00.000Z',
+    finishedAt: '2026-11-24T12:00:10.000Z',
+    seconds: 10,
+    pagesRendered: 1,
+    pagesReused: 0,
+  });
+  const found = listReleases(brandDist(distRoot, 'toppfart')).find((r) => r.id === id);
+  if (!found) throw new Error(`release ${id} not listed`);
+  return found;
+}
+
+describe('the standby copy', () => {
+  it('is a copy of its own, taken only for the release it copies', async () => {
+    const distRoot = folder();
+    const live = release(distRoot, 'r1', { 'product/lue/index.html': '<h1>Lue</h1>' });
+    await prepareStandby(distRoot, 'toppfart', live.dir, 'r1');
+    const standby = join(standbyRoot(distRoot, 'toppfart'), 'r1', 'product', 'lue', 'index.html');
+    expect(statSync(standby).ino).not.toBe(
+      statSync(join(live.dir, 'product', 'lue', 'index.html')).ino,
+    );
+
+    const other = { ...live, id: 'r0', dir: join(distRoot, 'r0') };
+    expect(await takeStandby(distRoot, 'toppfart', [other])).toBeNull();
+    expect(existsSync(standbyRoot(distRoot, 'toppfart'))).toBe(false);
+
+    await prepareStandby(distRoot, 'toppfart', live.dir, 'r1');
+    const taken = await takeStandby(distRoot, 'toppfart', [live]);
+    expect(taken?.base.id).toBe('r1');
+    expect(readFileSync(join(taken?.dir ?? '', 'product', 'lue', 'index.html'), 'utf8')).toBe(
+      '<h1>Lue</h1>',
+    );
+    // Taken: no copy of r1 is left to take twice.
+    expect(readdirSync(standbyRoot(distRoot, 'toppfart'))).toEqual(['building']);
+  });
+
+  it('is never taken when its copy was cut short', async () => {
+    const distRoot = folder();
+    const live = release(distRoot, 'r1', { 'index.html': 'hel' });
+    const partial = join(standbyRoot(distRoot, 'toppfart'), 'r1.partial');
+    write(join(partial, 'index.html'), 'halv');
+    expect(await takeStandby(distRoot, 'toppfart', [live])).toBeNull();
+    expect(existsSync(partial)).toBe(false);
+  });
+
+  it('never carries a release record, nor is a build into it ever taken again', async () => {
+    const distRoot = folder();
+    const live = release(distRoot, 'r1', { 'index.html': 'hel' });
+    writeFileSync(join(live.dir, '.build-stamp'), 'fingerprint');
+    await prepareStandby(distRoot, 'toppfart', live.dir, 'r1');
+    const copy = join(standbyRoot(distRoot, 'toppfart'), 'r1');
+    expect(readdirSync(copy)).toEqual(['index.html']);
+    // A build killed while in the copy leaves it taken, as `building`: never taken again.
+    await takeStandby(distRoot, 'toppfart', [live]);
+    expect(await takeStandby(distRoot, 'toppfart', [live])).toBeNull();
+    expect(existsSync(standbyRoot(distRoot, 'toppfart'))).toBe(false);
+  });
+});
+
+describe('releaseFromStandby', () => {
+  it('links what the build left alone or wrote the same, copies what it wrote new, and keeps the copy its own', async () => {
+    const distRoot = folder();
+    const base = release(distRoot, 'r1', {
+      'index.html': 'forside',
+      'product/lue.html': 'lue 199',
+      'product/votter.html': 'votter',
+      '_astro/app.js': 'app',
+    });
+    await prepareStandby(distRoot, 'toppfart', base.dir, 'r1');
+    const standby = (await takeStandby(distRoot, 'toppfart', [base])) as Standby;
+    const since = Date.now() - 1000;
+    // The build: a price changed (same size), a page written the same, one new, one gone.
+    write(join(standby.dir, 'product', 'lue.html'), 'lue 149');
+    write(join(standby.dir, '_astro', 'app.js'), 'app');
+    write(join(standby.dir, 'product', 'sko.html'), 'sko');
+    rmSync(join(standby.dir, 'product', 'votter.html'));
+    const dir = join(distRoot, '.releases', 'toppfart', 'r2');
+    expect(await releaseFromStandby(standby, dir, since)).toEqual({ shared: 2, copied: 2 });
+
+    const inode = (root: string, path: string) => statSync(join(root, path)).ino;
+    for (const path of ['index.html', '_astro/app.js']) {
+      expect(inode(dir, path)).toBe(inode(base.dir, path));
+    }
+    for (const path of ['product/lue.html', 'product/sko.html']) {
+      expect(inode(dir, path)).not.toBe(inode(standby.dir, path));
+    }
+    for (const path of ['index.html', 'product/lue.html', 'product/sko.html', '_astro/app.js']) {
+      expect(inode(dir, path)).not.toBe(inode(standby.dir, path));
+    }
+    expect(readFileSync(join(dir, 'product', 'lue.html'), 'utf8')).toBe('lue 149');
+    expect(readFileSync(join(base.dir, 'product', 'lue.html'), 'utf8')).toBe('lue 199');
+    expect(existsSync(join(dir, 'product', 'votter.html'))).toBe(false);
+
+    await keepStandby(standby, 'r2');
+    expect(readdirSync(standbyRoot(distRoot, 'toppfart'))).toEqual(['r2']);
+  });
+});
+
+describe('removeStaleFiles', () => {
+  it('removes what is older than the build and not reused, and the folders that leaves empty', async () => {
+    const root = folder();
+    const since = Date.now() - 1000;
+    const reused = join(root, 'product', 'lue', 'index.html');
+    const gone = join(root, 'product', 'votter', 'index.html');
+    const oldAsset = join(root, '_astro', 'layout.old.js');
+    const written = join(root, '_astro', 'layout.new.js');
+    const nestedGone = [
+      join(root, 'dame', 'jakker', 'index.html'),
+      join(root, 'dame', 'index.html'),
+    ];
+    for (const path of nestedGone) write(path, 'borte', 60_000);
+    write(reused, 'lue', 60_000);
+    write(gone, 'votter', 60_000);
+    write(oldAsset, 'gammel', 60_000);
+    write(written, 'ny');
+    expect(await removeStaleFiles(root, since, new Set([reused]))).toBe(4);
+    expect(existsSync(join(root, 'dame'))).toBe(false);
+    expect([reused, gone, oldAsset, written].map((p) => existsSync(p))).toEqual([
+      true,
+      false,
+      false,
+      true,
+    ]);
+    expect(existsSync(join(root, 'product', 'votter'))).toBe(false);
+    expect(existsSync(join(root, 'product'))).toBe(true);
+  });
+});
