@@ -4,7 +4,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { headersFile, redirectsFile } from '../../src/lib/routes/host-files.ts';
+import { headersFile, redirectsFile } from '../src/lib/routes/host-files.ts';
 import {
   cloudflareApplies,
   cloudflareRuleLimits,

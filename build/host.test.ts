@@ -4,12 +4,7 @@ import { basename, join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { createHostApp } from './host.ts';
-import {
-  brandDist,
-  completeRelease,
-  prepareRelease,
-  switchLive,
-} from '../../build/releases/releases.ts';
+import { brandDist, completeRelease, prepareRelease, switchLive } from './releases/releases.ts';
 
 const dist = mkdtempSync(join(tmpdir(), 'host-'));
 writeFileSync(

@@ -4,7 +4,7 @@ import { basename, dirname, extname, join, normalize, relative } from 'node:path
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { isApiPath } from '../../contract/proxy.ts';
+import { isApiPath } from '../contract/proxy.ts';
 import {
   cloudflareApplies,
   fillTarget,
@@ -51,7 +51,7 @@ export interface HostOptions {
    */
   api: Pick<Hono, 'fetch'>;
   /**
-   * Where the pictures the host's image service made are kept (scripts/lib/picture-transform.ts);
+   * Where the pictures the host's image service made are kept (build/picture-transform.ts);
    * default `.cache/pictures/`.
    */
   pictureCacheDir?: string;

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatPrice } from '../../src/lib/format/money.ts';
+import { formatPrice } from '../src/lib/format/money.ts';
 import {
   apiGivesPriorPrice,
   articlePriceLines,

@@ -1,8 +1,8 @@
 import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { isRecord } from '../../contract/guards.ts';
-import type { PricePeriod } from '../../contract/prior-price.ts';
+import { isRecord } from '../contract/guards.ts';
+import type { PricePeriod } from '../contract/prior-price.ts';
 
 /**
  * The prices each release published, kept as evidence of the førpris (prisopplysningsforskriften

@@ -27,7 +27,7 @@ import { ensureSeeded } from '../server/seed/ensure.ts';
 import { getBrand } from '../src/brands/index.ts';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { postCampaign } from './campaigns.ts';
-import { createHostApp } from './lib/host.ts';
+import { createHostApp } from '../build/host.ts';
 import {
   buildReleaseUntilLive,
   type LiveBuild,

@@ -16,7 +16,7 @@ import { startApiServer } from '../server/main.ts';
 import { ensureSeeded } from '../server/seed/ensure.ts';
 import { brands, defaultBrandId } from '../src/brands/index.ts';
 import { buildBrands } from '../build/build-brands.ts';
-import { createHostApp } from './lib/host.ts';
+import { createHostApp } from '../build/host.ts';
 import { startPagesDev, type PagesDev } from './lib/pages-dev.ts';
 import { buildFingerprint, isFresh, writeStamp } from '../build/stale.ts';
 import {

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { createHostileApi } from '../tests/hostile/server.ts';
 import { hostilePort } from '../tests/hostile/port.ts';
 import { buildBrand } from '../build/build-brands.ts';
-import { createHostApp } from './lib/host.ts';
+import { createHostApp } from '../build/host.ts';
 import { buildFingerprint, isFresh, writeStamp } from '../build/stale.ts';
 
 const brand = 'toppfart';

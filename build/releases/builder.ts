@@ -9,7 +9,7 @@ import {
   publishedPrices,
   readPriceRecords,
   writePriceRecord,
-} from '../../scripts/lib/price-records.ts';
+} from '../price-records.ts';
 import { buildFingerprint, writeStamp } from '../stale.ts';
 import type { BuildOutcome } from './queue.ts';
 import { withBrandLock } from './lock.ts';
@@ -116,7 +116,7 @@ async function buildInputs(brand: string, apiUrl: string): Promise<string | null
 /**
  * For an API without a førpris: writes the prices the brand's releases published, as price
  * histories, into the build's cache folder for the build-time client to reckon the førpris
- * from (build/documented-prior-prices.ts). Answers the file, and says so.
+ * from (src/lib/api/documented-prior-prices.ts). Answers the file, and says so.
  */
 function writeHistories(cacheDir: string, recordsDir: string, now: Date): string {
   const records = readPriceRecords(recordsDir);
@@ -129,7 +129,7 @@ function writeHistories(cacheDir: string, recordsDir: string, now: Date): string
 }
 
 /**
- * Records the prices the release just made live published (scripts/lib/price-records.ts),
+ * Records the prices the release just made live published (build/price-records.ts),
  * from the article details its product pages were rendered from. A record that cannot be
  * written is told, not a failed build: the release is live already.
  */

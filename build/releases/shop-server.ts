@@ -6,7 +6,7 @@ import { createApp } from '../../server/app.ts';
 import { NO_RATE_LIMITS } from '../../server/http/rate-limit.ts';
 import { scheduleSweeps, startApiServer } from '../../server/main.ts';
 import { brandBuildSlots } from '../build-brands.ts';
-import { createHostApp } from '../../scripts/lib/host.ts';
+import { createHostApp } from '../host.ts';
 import { isFresh } from '../stale.ts';
 import { buildReleaseUntilLive, clearKilledBuilds, type ReleaseBuilderOptions } from './builder.ts';
 import { dispatchRebuild } from './dispatch.ts';

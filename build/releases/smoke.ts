@@ -1,8 +1,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { escapeHtml } from '../../src/lib/format/html.ts';
-import { createHostApp } from '../../scripts/lib/host.ts';
-import { cloudflareRuleLimits, countRules, parseRedirects } from '../../scripts/lib/host-rules.ts';
+import { createHostApp } from '../host.ts';
+import { cloudflareRuleLimits, countRules, parseRedirects } from '../host-rules.ts';
 
 /** No API behind the smoke check: the pages it asks for are static files. */
 const noApi = { fetch: () => new Response('Ingen API under røyktesten', { status: 503 }) };

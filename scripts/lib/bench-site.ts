@@ -8,7 +8,7 @@ import { NO_RATE_LIMITS } from '../../server/http/rate-limit.ts';
 import { startApiServer } from '../../server/main.ts';
 import { ensureSeeded } from '../../server/seed/ensure.ts';
 import { buildBrand } from '../../build/build-brands.ts';
-import { createHostApp } from './host.ts';
+import { createHostApp } from '../../build/host.ts';
 import { buildFingerprint, isFresh, writeStamp } from '../../build/stale.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { clientOf } from '../src/lib/api/client.ts';
+import { clientOf } from './client.ts';
 import {
   fillPriorPrices,
   readPublishedHistories,

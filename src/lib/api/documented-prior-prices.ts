@@ -1,15 +1,15 @@
 /**
  * At build time, against an API without a førpris (`priorPrice` left out of its articles):
  * the førpris reckoned by § 9a's rule (contract/prior-price.ts) from the prices the brand's
- * own releases published (scripts/lib/price-records.ts), so the pages show a reduction only
+ * own releases published (build/price-records.ts), so the pages show a reduction only
  * where those records document one. The release builder writes the published histories to
  * the file `$PRICE_HISTORY_FILE` names; without it nothing changes.
  */
 
 import { readFileSync } from 'node:fs';
-import { isRecord } from '../contract/guards.ts';
-import { priorPrice, type PricePeriod } from '../contract/prior-price.ts';
-import { clientOf, type ApiClient } from '../src/lib/api/client.ts';
+import { isRecord } from '../../../contract/guards.ts';
+import { priorPrice, type PricePeriod } from '../../../contract/prior-price.ts';
+import { clientOf, type ApiClient } from './client.ts';
 
 /** Published price histories per article id, as the release builder writes them. */
 export type PublishedHistories = ReadonlyMap<number, readonly PricePeriod[]>;

@@ -17,10 +17,7 @@ import {
   getColorGroups,
   getGenders,
 } from './catalogue.ts';
-import {
-  readPublishedHistories,
-  withDocumentedPriorPrices,
-} from '../../../build/documented-prior-prices.ts';
+import { readPublishedHistories, withDocumentedPriorPrices } from './documented-prior-prices.ts';
 import { checkedClient } from './checked-client.ts';
 import { ApiRequestError, createApiClient, type ApiClient } from './client.ts';
 import { getShippingMethods } from './shipping.ts';
