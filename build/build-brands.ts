@@ -32,6 +32,21 @@ export interface BrandBuildResult {
 const child = fileURLToPath(new URL('./astro-child.ts', import.meta.url));
 
 /**
+ * Variables a test runner sets for its own `import.meta.env` (Vitest: `MODE=test`, `DEV`,
+ * `PROD=''`, `SSR`, `BASE_URL`, `VITEST*`), which Astro's server code would read in place of
+ * the build's own: a build started from a test then took itself for a development build and
+ * left every page unfinished.
+ */
+const testRunnerVariable = /^(MODE|DEV|PROD|SSR|BASE_URL|TEST|VITEST(_.*)?)$/;
+
+/** The parent's environment without a test runner's variables, for a build's process. */
+function buildEnvironment(parent: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return Object.fromEntries(
+    Object.entries(parent).filter(([name]) => !testRunnerVariable.test(name)),
+  );
+}
+
+/**
  * Builds one brand with Astro in a child process (build/astro-child.ts), with `options`
  * (its out and cache folder, ...), reading the API at `apiUrl` (`env` adds to the child's
  * environment), and answers the report the build sends (build/astro-output.ts). Rejects with
@@ -52,7 +67,7 @@ export function buildBrand(
       // A production build, as `astro build` makes (which sets NODE_ENV itself): React's
       // production builds, and `import.meta.env.PROD` for the page finishing.
       env: {
-        ...process.env,
+        ...buildEnvironment(process.env),
         ...env,
         API_URL: apiUrl,
         NODE_ENV: 'production',
