@@ -56,7 +56,31 @@ export interface BuildReport {
 // copy of this module, while the integration's hooks run in the config's copy.
 const RENDERED = Symbol.for('storefront.renderedPages');
 const REPORT = Symbol.for('storefront.buildReport');
-type Slots = { [RENDERED]?: number; [REPORT]?: BuildReport };
+const FINISHING = Symbol.for('storefront.finishingOptions');
+type Slots = { [RENDERED]?: number; [REPORT]?: BuildReport; [FINISHING]?: FinishingOptions };
+
+/** What the page finishing needs of its build: the brand, and the out dir it reads chunks in. */
+export interface FinishingOptions {
+  brand: string;
+  outDir: string;
+}
+
+/**
+ * Hands the page finishing its build's options, from the integration's setup. Not through a
+ * module of the build (a virtual module did so at first): every page's module graph holds
+ * the middleware's, and a new out dir per release then made Astro render pages again that it
+ * should have reused.
+ */
+export function provideFinishingOptions(options: FinishingOptions): void {
+  (globalThis as Slots)[FINISHING] = options;
+}
+
+/** The options {@link provideFinishingOptions} handed over; fails when none were. */
+export function finishingOptions(): FinishingOptions {
+  const options = (globalThis as Slots)[FINISHING];
+  if (!options) throw new Error('The page finishing runs outside the storefront build.');
+  return options;
+}
 
 /** A message the build's process sends its parent while pages render (build/build-brands.ts). */
 export interface BuildProgress {

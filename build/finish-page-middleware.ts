@@ -2,14 +2,14 @@
  * Finishes each page's HTML while a production build pre-renders it (build/finish-page.ts),
  * so the body Astro writes and keeps in its incremental build cache is already finished, and
  * a page restored from that cache needs no pass of its own. Registered by the build's
- * integration (build/storefront-build.ts), which hands it the build's options. The client
+ * integration (build/storefront-build.ts), which hands it the build's options
+ * (provideFinishingOptions). The client
  * build has written its chunks by then; their graph is read once per build, at the first
  * page. Counts every file Astro renders, for the build's report (build/astro-output.ts).
  */
 
 import { defineMiddleware } from 'astro:middleware';
-import options from 'virtual:storefront-build/options';
-import { chunkImports, countRendered } from './astro-output.ts';
+import { chunkImports, countRendered, finishingOptions } from './astro-output.ts';
 import { finishPage } from './finish-page.ts';
 
 let importsOf: ((src: string) => string[]) | undefined;
@@ -18,6 +18,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const response = await next();
   if (!import.meta.env.PROD || !context.isPrerendered) return response;
   countRendered();
+  const options = finishingOptions();
   if (!response.headers.get('content-type')?.startsWith('text/html')) return response;
   try {
     importsOf ??= chunkImports(options.outDir);

@@ -21,7 +21,7 @@ import { provideBuildPictureSettings, type PictureSettings } from '../src/lib/pi
 import { consentCspSources } from '../src/lib/domain/consent-vendors.ts';
 import { fixedRedirects } from '../src/lib/routes/redirects.ts';
 import { deployTarget } from '../src/lib/site.ts';
-import { finishBuildReport, resetBuildReport } from './astro-output.ts';
+import { finishBuildReport, provideFinishingOptions, resetBuildReport } from './astro-output.ts';
 import { chunkGroups, clientDirectives } from './chunk-groups.ts';
 import { buildCodeDigest, repoRoot } from './code-digest.ts';
 
@@ -72,9 +72,6 @@ export function resolveBuildOptions(options: StorefrontBuildOptions = {}): Resol
   };
 }
 
-/** The virtual module that hands the page finishing its build's options. */
-const OPTIONS_MODULE = 'virtual:storefront-build/options';
-
 /**
  * The integration: registers the page finishing (build/finish-page-middleware.ts) and the
  * `client:interaction` directive (islands whose page shows their first state without React
@@ -101,20 +98,7 @@ export function storefrontBuild(options: StorefrontBuildOptions = {}): AstroInte
         for (const [name, entry] of Object.entries(clientDirectives)) {
           params.addClientDirective({ name, entrypoint: join(repoRoot, entry) });
         }
-        params.updateConfig({
-          vite: {
-            plugins: [
-              {
-                name: 'storefront-build-options',
-                resolveId: (id) => (id === OPTIONS_MODULE ? `\0${OPTIONS_MODULE}` : undefined),
-                load: (id) =>
-                  id === `\0${OPTIONS_MODULE}`
-                    ? `export default ${JSON.stringify({ brand: resolved.brand, outDir: resolved.outDir })};`
-                    : undefined,
-              },
-            ],
-          },
-        });
+        provideFinishingOptions({ brand: resolved.brand, outDir: resolved.outDir });
       },
       'astro:build:done': async (params) => {
         await prune?.hooks['astro:build:done']?.(params);
