@@ -7,7 +7,7 @@
  * listing state and renderers that category listings and the search page share.
  */
 
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { staticImports } from './static-imports.ts';
 
@@ -42,10 +42,37 @@ export function layoutModules(root: string): Set<string> {
 
 const reactRuntime =
   /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react|@nanostores[\\/]react)[\\/]/;
-const useModule = /src[\\/]islands[\\/]shared[\\/]use-module\.ts$/;
-const apiClient = /src[\\/]lib[\\/](api[\\/]client|mappers[\\/]common)\.ts$/;
-const listingModules =
-  /src\/(stores\/(listing|filters)|components\/catalogue\/article-grid|lib\/domain\/listing-query|lib\/format\/count)\.ts$/;
+
+/**
+ * The source files that start the other groups, by path: a file moved or renamed fails the
+ * build (below) instead of silently leaving its group, as a path pattern would.
+ */
+const groupFiles = {
+  react: ['src/islands/shared/use-module.ts'],
+  api: ['src/lib/api/client.ts', 'src/lib/mappers/common.ts'],
+  // Not lib/format/count.ts: it imports the number formats, which the group would then take
+  // along (Rolldown's includeDependenciesRecursively), so that the checkout's førpris label
+  // loaded the whole listing chunk for a percent sign.
+  listing: [
+    'src/stores/listing.ts',
+    'src/stores/filters.ts',
+    'src/lib/html/article-grid.ts',
+    'src/lib/domain/listing-query.ts',
+  ],
+};
+
+/** The absolute paths of a group's files; fails naming a file that is not there. */
+function filesOf(root: string, group: keyof typeof groupFiles): Set<string> {
+  return new Set(
+    groupFiles[group].map((file) => {
+      const path = join(root, file);
+      if (!existsSync(path)) {
+        throw new Error(`The chunk group "${group}" names ${file}, which does not exist.`);
+      }
+      return path;
+    }),
+  );
+}
 
 /** A chunk group: Rolldown puts the modules `test` accepts into the chunk `name`. */
 export interface ChunkGroup {
@@ -57,10 +84,14 @@ export interface ChunkGroup {
 /** The build's chunk groups, for the repository at `root`. */
 export function chunkGroups(root: string): ChunkGroup[] {
   const layout = layoutModules(root);
+  const react = filesOf(root, 'react');
+  const api = filesOf(root, 'api');
+  const listing = filesOf(root, 'listing');
+  const path = (id: string) => id.replace(/\?.*$/, '');
   return [
-    { name: 'layout', test: (id) => layout.has(id.replace(/\?.*$/, '')), priority: 4 },
-    { name: 'react', test: (id) => reactRuntime.test(id) || useModule.test(id), priority: 3 },
-    { name: 'api', test: (id) => apiClient.test(id), priority: 2 },
-    { name: 'listing', test: (id) => listingModules.test(id), priority: 1 },
+    { name: 'layout', test: (id) => layout.has(path(id)), priority: 4 },
+    { name: 'react', test: (id) => reactRuntime.test(id) || react.has(path(id)), priority: 3 },
+    { name: 'api', test: (id) => api.has(path(id)), priority: 2 },
+    { name: 'listing', test: (id) => listing.has(path(id)), priority: 1 },
   ];
 }
