@@ -11,12 +11,16 @@ describe('chunkGroups', () => {
     for (const dir of scratch.splice(0)) rmSync(dir, { recursive: true, force: true });
   });
 
-  it('puts the listing state in the listing group and the number formats in none of it', () => {
-    const listing = chunkGroups(repoRoot).find((g) => g.name === 'listing');
+  it('puts the listing state in the listing group and the number formats before it', () => {
+    const groups = chunkGroups(repoRoot);
+    const listing = groups.find((g) => g.name === 'listing');
+    const layout = groups.find((g) => g.name === 'layout');
     expect(listing?.test(join(repoRoot, 'src/stores/listing.ts'))).toBe(true);
     expect(listing?.test(join(repoRoot, 'src/lib/html/article-grid.ts'))).toBe(true);
-    expect(listing?.test(join(repoRoot, 'src/lib/format/count.ts'))).toBe(false);
     expect(listing?.test(join(repoRoot, 'src/lib/format/number.ts'))).toBe(false);
+    // The checkout's førpris label needs the number formats, never the listing chunk.
+    expect(layout?.test(join(repoRoot, 'src/lib/format/number.ts'))).toBe(true);
+    expect((layout?.priority ?? 0) > (listing?.priority ?? 0)).toBe(true);
   });
 
   it('fails naming the group and the file when a file it names has moved', () => {
