@@ -1,11 +1,10 @@
-import { serve } from '@hono/node-server';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import type { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../server/app.ts';
 import { openDatabase } from '../server/db/database.ts';
 import { NO_RATE_LIMITS } from '../server/http/rate-limit.ts';
+import { startApiServer, type RunningApiServer } from '../server/main.ts';
 import { ensureSeeded } from '../server/seed/ensure.ts';
 import { chunkImports } from './astro-output.ts';
 import { buildBrand, type BrandBuildResult } from './build-brands.ts';
@@ -22,7 +21,8 @@ const cacheRoot = join(repoRoot, '.cache');
 mkdirSync(cacheRoot, { recursive: true });
 const scratch = mkdtempSync(join(cacheRoot, 'storefront-build-test-'));
 const outDir = join(scratch, 'dist');
-let server: ReturnType<typeof serve>;
+let api: RunningApiServer;
+let db: DatabaseSync;
 let result: BrandBuildResult;
 
 const page = (path: string) => readFileSync(join(outDir, `${path}.html`), 'utf8');
@@ -33,23 +33,18 @@ const moduleScripts = (html: string) =>
 const chunks = () => readdirSync(join(outDir, '_astro')).filter((name) => name.endsWith('.js'));
 
 beforeAll(async () => {
-  const db = openDatabase(join(scratch, 'shop.sqlite'));
+  db = openDatabase(join(scratch, 'shop.sqlite'));
   ensureSeeded(db, 120);
-  server = serve({
-    fetch: createApp({ db, rateLimits: NO_RATE_LIMITS }).fetch,
-    port: 0,
-    hostname: '127.0.0.1',
-  });
-  await new Promise((resolve) => server.once('listening', resolve));
-  const apiUrl = `http://127.0.0.1:${String((server.address() as AddressInfo).port)}/api/v1`;
+  api = await startApiServer({ port: 0, db, rateLimits: NO_RATE_LIMITS });
   result = await buildBrand(
     { brand: 'toppfart', outDir, cacheDir: join(scratch, 'cache') },
-    apiUrl,
+    api.url,
   );
 }, 600_000);
 
-afterAll(() => {
-  server.close();
+afterAll(async () => {
+  await api.close();
+  db.close();
   rmSync(scratch, { recursive: true, force: true });
 });
 
