@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { staticImports } from './static-imports.ts';
-import { isRecord } from '../contract/guards.ts';
+import { isNumber, isRecord, isString } from '../contract/guards.ts';
 
 /**
  * A lookup of the chunks a script (by its URL path, `/_astro/x.js`) imports, directly or
@@ -107,7 +107,7 @@ export function countRendered(): void {
 
 /** Whether a message from a build's process is a {@link BuildProgress}. */
 export function isBuildProgress(message: unknown): message is BuildProgress {
-  return isRecord(message) && typeof message['progress'] === 'number';
+  return isRecord(message) && isNumber(message['progress']);
 }
 
 /** Starts a build's count afresh (at the start of each build in this process). */
@@ -157,22 +157,17 @@ export function buildReport(): BuildReport | null {
  */
 export function readBuildReport(brand: string, message: unknown): BuildReport {
   if (
-    typeof message === 'object' &&
-    message !== null &&
-    'brand' in message &&
-    message.brand === brand &&
-    'pagesRendered' in message &&
-    typeof message.pagesRendered === 'number' &&
-    'pagesReused' in message &&
-    typeof message.pagesReused === 'number' &&
-    'skipped' in message &&
-    typeof message.skipped === 'string'
+    isRecord(message) &&
+    message['brand'] === brand &&
+    isNumber(message['pagesRendered']) &&
+    isNumber(message['pagesReused']) &&
+    isString(message['skipped'])
   ) {
     return {
       brand,
-      pagesRendered: message.pagesRendered,
-      pagesReused: message.pagesReused,
-      skipped: message.skipped,
+      pagesRendered: message['pagesRendered'],
+      pagesReused: message['pagesReused'],
+      skipped: message['skipped'],
     };
   }
   throw new Error(
