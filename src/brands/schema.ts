@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+import { isRecord, isString } from '../../contract/guards.ts';
 
 const hex = z.string().regex(/^#[0-9a-f]{6}$/i, 'must be a #rrggbb colour');
 const path = z.string().startsWith('/');
@@ -149,10 +150,7 @@ function describeIssue(issue: z.core.$ZodIssue): string {
 export function parseBrand(file: string, value: unknown): Brand {
   const result = brandSchema.safeParse(value, { reportInput: true });
   if (result.success) return result.data;
-  const id =
-    typeof value === 'object' && value !== null && 'id' in value && typeof value.id === 'string'
-      ? value.id
-      : 'without an id';
+  const id = isRecord(value) && isString(value['id']) ? value['id'] : 'without an id';
   const problems = result.error.issues.map(describeIssue).join('\n');
   throw new Error(`The brand file ${file} (brand "${id}") is not valid:\n${problems}`);
 }
