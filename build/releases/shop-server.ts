@@ -8,10 +8,17 @@ import { scheduleSweeps, startApiServer } from '../../server/main.ts';
 import { brandBuildSlots } from '../build-brands.ts';
 import { createHostApp } from '../host.ts';
 import { isFresh } from '../stale.ts';
-import { buildReleaseUntilLive, clearKilledBuilds, type ReleaseBuilderOptions } from './builder.ts';
+import { createPublishingApp } from '../publishing/app.ts';
+import { BuildBoard } from '../publishing/build-board.ts';
+import {
+  buildInputs,
+  buildReleaseUntilLive,
+  clearKilledBuilds,
+  type ReleaseBuilderOptions,
+} from './builder.ts';
 import { dispatchRebuild } from './dispatch.ts';
 import { createBuildHookApp, hookTokenVariable, type HookTarget } from './hook.ts';
-import { idleStatus, RebuildQueue, type BrandStatus } from './queue.ts';
+import { idleStatus, RebuildQueue, releaseStatus, type BrandStatus } from './queue.ts';
 import { brandDist, listReleases } from './releases.ts';
 import { scheduleCampaignRebuilds } from './schedule.ts';
 
@@ -45,6 +52,8 @@ export interface ShopServerOptions {
 export interface RunningShop {
   origin: string;
   queue: RebuildQueue;
+  /** What /publisering shows of the builds, pushed as it happens. */
+  board: BuildBoard;
   close(): Promise<void>;
 }
 
@@ -77,16 +86,7 @@ function hookTarget(queue: RebuildQueue): HookTarget {
 function statusOnDisk(distRoot: string, brand: string): BrandStatus {
   const live = listReleases(brandDist(distRoot, brand)).find((r) => r.live);
   if (!live) return idleStatus(brand);
-  return {
-    ...idleStatus(brand),
-    state: 'live',
-    startedAt: live.startedAt,
-    finishedAt: live.finishedAt,
-    releaseId: live.id,
-    pagesRendered: live.pagesRendered,
-    pagesReused: live.pagesReused,
-    seconds: live.seconds,
-  };
+  return { ...idleStatus(brand), ...releaseStatus(live), state: 'live' };
 }
 
 /**
@@ -112,15 +112,27 @@ export async function startShopServer(options: ShopServerOptions): Promise<Runni
   };
   // What builds killed before this start left is no release, nor a standby copy.
   await clearKilledBuilds(options.distRoot, options.brands);
-  const queue = new RebuildQueue((b) => buildReleaseUntilLive(b, builder), {
-    concurrency: brandBuildSlots(),
-    initial: options.brands.map((b) => statusOnDisk(options.distRoot, b)),
-    log,
-  });
   const tokens =
     options.tokens ??
     new Map(options.brands.map((b) => [b, process.env[hookTokenVariable(b)] || undefined]));
   const scheduled = options.brands.filter((b) => b === brand || tokens.get(b));
+  // Marketing's page (/publisering) follows every build from the queue's and builder's events.
+  const board = new BuildBoard({ distRoot: options.distRoot, brands: scheduled });
+  const queue = new RebuildQueue(
+    (b) =>
+      buildReleaseUntilLive(b, {
+        ...builder,
+        onInputs: (inputs) => board.inputs(b, inputs),
+        onStep: (step) => board.step(b, step),
+        onPages: (pages) => board.pages(b, pages),
+      }),
+    {
+      concurrency: brandBuildSlots(),
+      initial: options.brands.map((b) => statusOnDisk(options.distRoot, b)),
+      log,
+      onChange: (status) => board.status(status),
+    },
+  );
   const target = hookTarget(queue);
   /** Starts a build for the schedule or a campaign change; a failed start is logged. */
   const rebuild = (b: string) => {
@@ -142,8 +154,32 @@ export async function startShopServer(options: ShopServerOptions): Promise<Runni
   });
   let site: Pick<Hono, 'fetch'> = createApp({ db, rateLimits: NO_RATE_LIMITS });
   const hooks = createBuildHookApp({ target, tokens, log });
+  const campaignAdminToken =
+    options.campaignAdminToken ?? process.env['CAMPAIGN_ADMIN_TOKEN'] ?? null;
+  const ci = Boolean(process.env['GITHUB_REPOSITORY'] && process.env['GITHUB_DISPATCH_TOKEN']);
+  const publishing = createPublishingApp({
+    brands: scheduled,
+    distRoot: options.distRoot,
+    board,
+    target,
+    apiUrl,
+    searchBrand: brand,
+    // Through the backend of this process, as the shop's origin answers the calls, so that a
+    // campaign written on the page rebuilds the brands it touches.
+    admin: options.apiUrl
+      ? { apiUrl: options.apiUrl }
+      : {
+          apiUrl: 'http://builder.invalid/api/v1',
+          fetch: (input, init) => Promise.resolve(api.fetch(new Request(input, init))),
+        },
+    secret: campaignAdminToken || null,
+    ciRepository: ci ? (process.env['GITHUB_REPOSITORY'] ?? null) : null,
+    currentInputs: (b) => buildInputs(b, apiUrl),
+    onRolledBack: (b, release) => queue.rolledBack(b, releaseStatus(release)),
+  });
   const front = new Hono();
   front.route('/', hooks);
+  front.route('/', publishing);
   // The bindings carry the socket, by which the request limits tell clients apart.
   front.all('*', (c) => site.fetch(c.req.raw, c.env));
   // The builders' own loopback API already sweeps the database.
@@ -170,9 +206,10 @@ export async function startShopServer(options: ShopServerOptions): Promise<Runni
 
   async function close(): Promise<void> {
     schedule.stop();
+    board.stop();
     stopSweeps();
     await new Promise((resolve) => server.close(resolve));
     await internalApi?.close();
   }
-  return { origin, queue, close };
+  return { origin, queue, board, close };
 }
