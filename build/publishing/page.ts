@@ -210,7 +210,9 @@ function historyTable(view: BrandView): SafeHtml {
       ? html`<strong class="text-red-800">Feilet:</strong> ${r.reason}`
       : r.result === 'unchanged'
         ? 'Ingenting endret'
-        : html`Live (${r.releaseId})`;
+        : r.result === 'rollback'
+          ? `Tilbake til ${r.releaseId ?? ''}`
+          : html`Live (${r.releaseId})`;
   return html`<table class="w-full border-collapse text-left text-sm">
     <caption class="text-left font-semibold">
       Siste bygg av ${view.name}
