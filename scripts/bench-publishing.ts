@@ -5,40 +5,17 @@
  * open, the bench changes one stock figure and presses 'Publiser nå' twice at once (two people),
  * and prints the time from the press to the first progress event, the largest gap between
  * progress events while the build ran, the events seen, the builds the two presses made (the
- * second, coalesced, finds nothing changed) and the build's seconds. Targets: first event
- * < 1 s, largest gap < 2 s, one build that makes pages. Asserts nothing.
+ * second joins the first, build/publishing/publish-now.ts) and the build's seconds. Targets:
+ * first event < 1 s, largest gap < 2 s, one build that makes pages. Asserts nothing.
  */
-import { mkdirSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { openDatabase } from '../server/db/database.ts';
-import { ensureSeeded } from '../server/seed/ensure.ts';
-import { startShopServer } from '../build/releases/shop-server.ts';
+import { RebuildShop } from '../tests/e2e/fixtures/rebuild.ts';
 
 const { values } = parseArgs({ options: { articles: { type: 'string', default: '1500' } } });
-const root = fileURLToPath(new URL('../', import.meta.url));
-const scratch = join(root, '.cache', 'bench-publishing');
-const secret = 'bench-kampanje';
-rmSync(scratch, { recursive: true, force: true });
-mkdirSync(scratch, { recursive: true });
-const db = openDatabase(join(scratch, 'shop.sqlite'));
-ensureSeeded(db, Number(values.articles));
+const secret = RebuildShop.adminToken;
 
 console.log(`Bygger toppfart med ${values.articles ?? ''} varer første gang ...`);
-const shop = await startShopServer({
-  brand: 'toppfart',
-  brands: ['toppfart'],
-  port: 0,
-  hostname: '127.0.0.1',
-  db,
-  distRoot: join(scratch, 'dist'),
-  cacheRoot: join(scratch, 'cache'),
-  keep: 3,
-  campaignAdminToken: secret,
-  tokens: new Map(),
-  log: () => undefined,
-});
+const shop = await RebuildShop.start('bench-publishing', Number(values.articles));
 
 /** The cookies a response set, as a Cookie header adds them. */
 function cookies(response: Response): string {
@@ -90,15 +67,13 @@ const done = (async () => {
         if (data.phase && phases.at(-1) !== data.phase) phases.push(data.phase);
       }
       if (event === 'state' && (data.state === 'live' || data.state === 'failed')) {
-        if (shop.queue.status('toppfart').state !== 'queued') return;
+        if (shop.status().state !== 'queued') return;
       }
     }
   }
 })();
 
-db.prepare(
-  'UPDATE stock SET qty = qty + 1 WHERE (variant_id, shop_id) = (SELECT variant_id, shop_id FROM stock LIMIT 1)',
-).run();
+shop.changeData();
 const press = () =>
   fetch(`${page}/merker/toppfart/publiser`, {
     method: 'POST',
@@ -121,11 +96,11 @@ console.log(
 );
 console.log(`  framdriftshendelser               ${String(progressTimes.length)}`);
 console.log(`  faser                             ${phases.join(' → ')}`);
-// The queue starts the first press's build at once; the second press, during it, asks for one
-// more, which finds nothing changed since and builds nothing.
+// The first press starts the build at once; the second joins it (build/publishing/
+// publish-now.ts), so the builds since the presses are one.
 const since = new Date(Date.now() - (performance.now() - pressedAt)).toISOString();
 const builds = shop.board
-  .history('toppfart')
+  .history(shop.brand)
   .filter((r) => (r.finishedAt ?? '') >= since)
   .reverse();
 console.log(`  bygg etter de to trykkene         ${String(builds.length)}`);
@@ -136,5 +111,4 @@ for (const build of builds) {
   );
 }
 await reader?.cancel();
-await shop.close();
-db.close();
+await shop.stop();

@@ -19,15 +19,16 @@ const status = (change: Partial<BrandStatus>): BrandStatus => ({
 const phasesOf = (events: BoardEvent[]) =>
   events.flatMap((e) => (e.type === 'progress' ? [e.progress.phase] : []));
 
+/** A board on a clock the test sets with `at(ms)`, whose ticker never ticks in a test. */
+function clockedBoard() {
+  let now = 0;
+  const board = new BuildBoard({ distRoot, brands: ['toppfart'], now: () => now, tickMs: 60_000 });
+  return { board, at: (ms: number) => (now = ms) };
+}
+
 describe('BuildBoard', () => {
   it('follows a build, a trigger during it and the one more build it asked for', () => {
-    let now = 0;
-    const board = new BuildBoard({
-      distRoot,
-      brands: ['toppfart'],
-      now: () => now,
-      tickMs: 60_000,
-    });
+    const { board, at } = clockedBoard();
     const events: BoardEvent[] = [];
     board.subscribe((e) => events.push(e));
 
@@ -35,10 +36,10 @@ describe('BuildBoard', () => {
     expect(board.progress('toppfart')?.phase).toBe('queued');
     board.status(status({ state: 'building' }));
     expect(board.runningInputs('toppfart')).toBeUndefined();
-    now = 500;
+    at(500);
     board.inputs('toppfart', 'kode|rev-1|2026');
     expect(board.runningInputs('toppfart')).toBe('kode|rev-1|2026');
-    now = 1000;
+    at(1000);
     board.step('toppfart', 'rendering');
     board.pages('toppfart', 20);
     expect(board.progress('toppfart')).toMatchObject({ phase: 'rendering', pagesRendered: 20 });
@@ -48,7 +49,7 @@ describe('BuildBoard', () => {
     board.step('toppfart', 'rendered');
     board.step('toppfart', 'checked');
 
-    now = 2000;
+    at(2000);
     const outcome = { releaseId: 'r2', pagesRendered: 25, pagesReused: 5, seconds: 2 };
     board.status(status({ state: 'queued', ...outcome, finishedAt: '2026-11-27T12:00:02Z' }));
     expect(board.progress('toppfart')?.phase).toBe('queued');
@@ -114,23 +115,17 @@ describe('BuildBoard', () => {
   });
 
   it('estimates the next build from the phases of the last one it saw go live', () => {
-    let now = 0;
-    const board = new BuildBoard({
-      distRoot,
-      brands: ['toppfart'],
-      now: () => now,
-      tickMs: 60_000,
-    });
+    const { board, at } = clockedBoard();
     board.status(status({ state: 'queued' }));
     board.status(status({ state: 'building' }));
     board.inputs('toppfart', null);
-    now = 4000;
+    at(4000);
     board.step('toppfart', 'rendering');
-    now = 14_000;
+    at(14_000);
     board.step('toppfart', 'rendered');
-    now = 15_000;
+    at(15_000);
     board.step('toppfart', 'checked');
-    now = 16_000;
+    at(16_000);
     board.status(status({ state: 'live', releaseId: 'r3', pagesRendered: 9, pagesReused: 1 }));
     board.status(status({ state: 'queued' }));
     board.status(status({ state: 'building' }));
