@@ -289,6 +289,13 @@ describe('/publisering with campaign previews', () => {
     });
     expect(press.status).toBe(303);
     expect(started).toEqual(['toppfart/41']);
+    // The block the page's script swaps in when the previews push a change.
+    const block = await withPreviews.request('/publisering/kampanjer/41/forhandsvisning/toppfart', {
+      headers: { Cookie: session },
+    });
+    expect(await block.text()).toMatch(
+      /^<div\s+id="forhandsvisning-41-toppfart"[^]*Forhåndsvis Vinterkupp på Toppfart/,
+    );
 
     const other = await sessionOn(withoutPreviews);
     const plain = await (

@@ -23,6 +23,7 @@ import {
   confirmMain,
   dashboardMain,
   layout,
+  previewItem,
   signInMain,
   whenText,
   type BrandView,
@@ -30,7 +31,7 @@ import {
   type FormView,
 } from './page.ts';
 import { publishingAssets } from './assets.ts';
-import type { PreviewPort } from './preview-port.ts';
+import type { PreviewPort, PreviewState } from './preview-port.ts';
 import { publishNow } from './publish-now.ts';
 import { rollbackTo, RollbackRefused } from './rollback.ts';
 import {
@@ -318,14 +319,19 @@ export function createPublishingApp(options: PublishingOptions): Hono {
 
   app.get(`${base}/hendelser`, (c) =>
     streamSSE(c, async (stream) => {
-      const queue: BoardEvent[] = [];
+      const queue: Array<BoardEvent | { type: 'preview'; preview: PreviewState }> = [];
       let wake: (() => void) | null = null;
       const unsubscribe = options.board.subscribe((event) => {
         queue.push(event);
         wake?.();
       });
+      const unsubscribePreviews = previews?.subscribe((preview) => {
+        queue.push({ type: 'preview', preview });
+        wake?.();
+      });
       stream.onAbort(() => {
         unsubscribe();
+        unsubscribePreviews?.();
         wake?.();
       });
       for (const brand of options.brands) {
@@ -342,7 +348,12 @@ export function createPublishingApp(options: PublishingOptions): Hono {
           continue;
         }
         if (event.type === 'end') break;
-        const data = event.type === 'progress' ? event.progress : event;
+        const data =
+          event.type === 'progress'
+            ? event.progress
+            : event.type === 'preview'
+              ? event.preview
+              : event;
         await stream.writeSSE({ event: event.type, data: JSON.stringify(data) });
       }
     }),
@@ -577,6 +588,15 @@ export function createPublishingApp(options: PublishingOptions): Hono {
       ),
       session,
     );
+  });
+
+  app.get(`${base}/kampanjer/:id/forhandsvisning/:brand`, async (c) => {
+    const brand = c.req.param('brand');
+    if (!previews || !known(brand)) return c.text('Ingen forhåndsvisning her.', 404);
+    const found = await campaignById(c);
+    if ('missing' in found) return c.text(found.missing, 404);
+    const state = previews.status(brand, found.id);
+    return c.html(previewItem(found.campaign, getBrand(brand).name, state, current(c).csrf).value);
   });
 
   app.post(`${base}/kampanjer/:id/forhandsvis`, async (c) => {

@@ -325,6 +325,40 @@ function brandNames(c: ApiAdminCampaign, names: ReadonlyMap<string, string>): st
   return c.brands.map((b) => names.get(b) ?? b).join(', ');
 }
 
+/**
+ * One brand's preview of a coming campaign: the button, and its state; also served alone for
+ * the page's script to swap in when the previews push a change.
+ */
+export function previewItem(
+  campaign: Pick<ApiAdminCampaign, 'id' | 'name'>,
+  brandName: string,
+  state: PreviewState,
+  csrf: string,
+): SafeHtml {
+  const { id, name } = campaign;
+  return html`<div
+    id="forhandsvisning-${id}-${state.brand}"
+    class="mt-2 flex flex-wrap items-center gap-2"
+    data-preview="${state.brand}"
+  >
+    <form method="post" action="/publisering/kampanjer/${id}/forhandsvis">
+      <input type="hidden" name="_csrf" value="${csrf}" />
+      <input type="hidden" name="merke" value="${state.brand}" />
+      <button class="${quiet}">Forhåndsvis ${name} på ${brandName}</button>
+    </form>
+    ${state.state === 'building' ? html`<span>Forhåndsvisningen bygges …</span>` : ''}
+    ${
+      state.state === 'ready' && state.url
+        ? html`<a class="underline" href="${state.url}" target="_blank" rel="noopener"
+            >Åpne forhåndsvisningen av
+            ${brandName}${state.at ? ` (slik butikken ser ut ${whenText(state.at)})` : ''}</a
+          >`
+        : ''
+    }
+    ${state.reason ? html`<span>${state.reason}</span>` : ''}
+  </div>`;
+}
+
 function previewBlock(
   c: ApiAdminCampaign,
   preview: NonNullable<(CampaignsView & { ok: true })['preview']>,
@@ -332,27 +366,9 @@ function previewBlock(
   csrf: string,
 ): SafeHtml {
   const brands = (c.brands ?? []).filter((b) => preview.brands.includes(b));
-  return html`${brands.map((brand) => {
-    const state = preview.status(brand, c.id);
-    const name = names.get(brand) ?? brand;
-    return html`<div class="mt-2 flex flex-wrap items-center gap-2" data-preview="${brand}">
-      <form method="post" action="/publisering/kampanjer/${c.id}/forhandsvis">
-        <input type="hidden" name="_csrf" value="${csrf}" />
-        <input type="hidden" name="merke" value="${brand}" />
-        <button class="${quiet}">Forhåndsvis ${c.name} på ${name}</button>
-      </form>
-      ${state.state === 'building' ? html`<span>Forhåndsvisningen bygges …</span>` : ''}
-      ${
-        state.state === 'ready' && state.url
-          ? html`<a class="underline" href="${state.url}" target="_blank" rel="noopener"
-              >Åpne forhåndsvisningen av
-              ${name}${state.at ? ` (slik butikken ser ut ${whenText(state.at)})` : ''}</a
-            >`
-          : ''
-      }
-      ${state.reason ? html`<span>${state.reason}</span>` : ''}
-    </div>`;
-  })}`;
+  return html`${brands.map((brand) =>
+    previewItem(c, names.get(brand) ?? brand, preview.status(brand, c.id), csrf),
+  )}`;
 }
 
 function campaignList(

@@ -86,7 +86,38 @@ function showState({ brand, state }: StateChange): void {
   });
 }
 
+interface PreviewChange {
+  brand: string;
+  campaignId: number;
+  state: string;
+  reason: string | null;
+}
+
+/** A campaign preview's new state: its block read anew, and its outcome announced. */
+async function showPreview({ brand, campaignId, state, reason }: PreviewChange): Promise<void> {
+  const id = `forhandsvisning-${String(campaignId)}-${brand}`;
+  const block = document.getElementById(id);
+  if (!block) return;
+  const response = await fetch(
+    `/publisering/kampanjer/${String(campaignId)}/forhandsvisning/${encodeURIComponent(brand)}`,
+    { headers: { Accept: 'text/html' } },
+  );
+  if (!response.ok) return;
+  const template = document.createElement('template');
+  template.innerHTML = await response.text();
+  const next = template.content.firstElementChild;
+  if (!next) return;
+  const focused = block.contains(document.activeElement);
+  block.replaceWith(next);
+  if (focused) next.querySelector<HTMLElement>('button')?.focus();
+  if (state === 'ready') announce(`Forhåndsvisningen av ${brandName(brand)} er klar.`);
+  if (reason) announce(reason);
+}
+
 const events = new EventSource('/publisering/hendelser');
+events.addEventListener('preview', (event) => {
+  void showPreview(JSON.parse((event as MessageEvent<string>).data) as PreviewChange);
+});
 events.addEventListener('progress', (event) => {
   showProgress(JSON.parse((event as MessageEvent<string>).data) as Progress);
 });
