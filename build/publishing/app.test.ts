@@ -39,7 +39,6 @@ const options: PublishingOptions = {
     signInLimit: { requests: 3, seconds: 60 },
   }),
   currentInputs: () => Promise.resolve(null),
-  onRolledBack: () => undefined,
 };
 const app = createPublishingApp(options);
 

@@ -7,7 +7,7 @@ import { createApiClient } from '../../src/lib/api/client.ts';
 import { getBrand } from '../../src/brands/index.ts';
 import { socketAddress } from '../../server/http/client-address.ts';
 import type { HookTarget } from '../releases/hook.ts';
-import { brandDist, listReleases, type Release } from '../releases/releases.ts';
+import { brandDist, listReleases } from '../releases/releases.ts';
 import { liveRelease, revisionOf, type BoardEvent, type BuildBoard } from './build-board.ts';
 import {
   changeCampaign,
@@ -75,11 +75,6 @@ export interface PublishingOptions {
   previews?: PreviewPort | undefined;
   /** What a build of the brand started now would be made from (builder.ts's buildInputs). */
   currentInputs: (brand: string) => Promise<string | null>;
-  /**
-   * Hears a kept release made live again by the page, so that the brand's state (the queue's,
-   * which the build hook answers) names it.
-   */
-  onRolledBack: (brand: string, release: Release) => void;
 }
 
 const formCookie = 'publisering_skjema';
@@ -456,7 +451,6 @@ export function createPublishingApp(options: PublishingOptions): Hono {
     if (busy) return back(c, session, `Gikk ikke tilbake: ${busy}`);
     try {
       const release = await rollbackTo(options.distRoot, brand, id, from);
-      options.onRolledBack(brand, release);
       options.board.rolledBack(brand, release);
       return back(
         c,

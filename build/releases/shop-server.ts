@@ -62,10 +62,10 @@ export interface RunningShop {
  * CI workflow (.github/workflows/deploy-brands.yml, by `repository_dispatch`), whose runs
  * GitHub shows; the hook then answers `queued` since the dispatch. Otherwise the local queue.
  */
-function hookTarget(queue: RebuildQueue): HookTarget {
+function hookTarget(queue: RebuildQueue, distRoot: string): HookTarget {
   const repository = process.env['GITHUB_REPOSITORY'];
   const token = process.env['GITHUB_DISPATCH_TOKEN'];
-  if (!repository || !token) return queue;
+  if (!repository || !token) return liveOnDisk(queue, distRoot);
   const dispatched = new Map<string, BrandStatus>();
   return {
     trigger: async (brand) => {
@@ -79,6 +79,26 @@ function hookTarget(queue: RebuildQueue): HookTarget {
       return status;
     },
     status: (brand) => dispatched.get(brand) ?? idleStatus(brand),
+  };
+}
+
+/**
+ * The local queue, whose state names the release live on disk: one made live again outside a
+ * build (a rollback on /publisering, or `npm run releases -- --rollback` in another process)
+ * is the brand's release from then on, for the build hook's `GET` and the page alike. While a
+ * build runs or waits, its own outcome follows.
+ */
+function liveOnDisk(queue: RebuildQueue, distRoot: string): HookTarget {
+  return {
+    trigger: (brand) => queue.trigger(brand),
+    status: (brand) => {
+      const status = queue.status(brand);
+      if (status.state === 'building' || status.state === 'queued') return status;
+      const live = listReleases(brandDist(distRoot, brand)).find((r) => r.live);
+      return live && live.id !== status.releaseId
+        ? queue.rolledBack(brand, releaseStatus(live))
+        : status;
+    },
   };
 }
 
@@ -133,7 +153,7 @@ export async function startShopServer(options: ShopServerOptions): Promise<Runni
       onChange: (status) => board.status(status),
     },
   );
-  const target = hookTarget(queue);
+  const target = hookTarget(queue, options.distRoot);
   /** Starts a build for the schedule or a campaign change; a failed start is logged. */
   const rebuild = (b: string) => {
     Promise.resolve(target.trigger(b)).catch((error: unknown) => {
@@ -175,7 +195,6 @@ export async function startShopServer(options: ShopServerOptions): Promise<Runni
     secret: campaignAdminToken || null,
     ciRepository: ci ? (process.env['GITHUB_REPOSITORY'] ?? null) : null,
     currentInputs: (b) => buildInputs(b, apiUrl),
-    onRolledBack: (b, release) => queue.rolledBack(b, releaseStatus(release)),
   });
   const front = new Hono();
   front.route('/', hooks);
