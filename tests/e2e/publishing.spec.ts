@@ -135,6 +135,7 @@ test('a campaign from tomorrow with two articles found by search, refused once, 
   await expect(
     page.getByRole('region', { name: 'Avsluttet' }).getByText(name, { exact: true }),
   ).toBeVisible();
+  expect(await publishing.axeViolations()).toEqual([]);
 });
 
 test('guessing the secret meets the limit @default-brand', async ({ page }) => {
