@@ -12,6 +12,11 @@ import type { ApiFlag } from './common.ts';
  */
 export interface ApiAdminCampaign extends ApiCampaign {
   items: ApiCampaignItem[];
+  /**
+   * The brands (tenant ids) whose pages show any of its articles, so whose builds it
+   * touches. Optional: an API without it leaves marketing's page to say it does not know.
+   */
+  brands?: string[];
 }
 
 /** One article's campaign price in a create or change body. */

@@ -113,8 +113,20 @@ describe('buildRelease', { timeout: 600_000 }, () => {
   let unchanged: BuildOutcome;
 
   it('builds a release, then reuses every keyed page byte for byte when nothing changed', async () => {
-    full = await buildRelease('toppfart', options);
+    const inputs: Array<string | null> = [];
+    const pages: number[] = [];
+    full = await buildRelease('toppfart', {
+      ...options,
+      onInputs: (i) => inputs.push(i),
+      onPages: (n) => pages.push(n),
+    });
     expect(full.pagesReused).toBe(0);
+    // What the build is made from, told once; the rendered count as it grows, from the first.
+    expect(inputs).toEqual([listReleases(dist).find((r) => r.live)?.inputs]);
+    expect(pages[0]).toBe(1);
+    expect(pages).toEqual([...pages].sort((x, y) => x - y));
+    expect(pages.at(-1)).toBeLessThanOrEqual(full.pagesRendered);
+    expect(pages.length).toBeGreaterThan(2);
     const [a, b] = visibleIds();
     const before = [productPage(a ?? 0), productPage(b ?? 0), page('klaer')];
     unchanged = await buildRelease('toppfart', { ...options, force: true });
@@ -125,8 +137,10 @@ describe('buildRelease', { timeout: 600_000 }, () => {
   });
 
   it('builds nothing when neither code nor data changed since the live release', async () => {
-    const skipped = await buildRelease('toppfart', options);
+    const steps: string[] = [];
+    const skipped = await buildRelease('toppfart', { ...options, onStep: (s) => steps.push(s) });
     expect(skipped).toMatchObject({ releaseId: unchanged.releaseId, pagesRendered: 0 });
+    expect(steps).toEqual(['unchanged']);
     expect(skipped.pagesReused).toBe(unchanged.pagesRendered + unchanged.pagesReused);
   });
 

@@ -37,14 +37,22 @@ import {
 
 /**
  * The points a build passes, in order, as {@link ReleaseBuilderOptions.onStep} hears them:
- * `rendering` at Astro's first page, `rendered` when Astro is done, `checked` when the
+ * `unchanged` when the live release was made from the same code and data (the build ends
+ * there), `rendering` at Astro's first page, `rendered` when Astro is done, `checked` when the
  * release's files are in its folder and passed the smoke check (its record is written next),
  * `switching` with the new live link made but not yet renamed over the old, `live` after the
  * switch; then, after a build into an empty folder, `standby-copy` while the standby copy is
  * made, and `settled` when the work after the switch is done.
  */
 export type BuildStep =
-  'rendering' | 'rendered' | 'checked' | 'switching' | 'live' | 'standby-copy' | 'settled';
+  | 'unchanged'
+  | 'rendering'
+  | 'rendered'
+  | 'checked'
+  | 'switching'
+  | 'live'
+  | 'standby-copy'
+  | 'settled';
 
 /** Where and how the release builder builds. */
 export interface ReleaseBuilderOptions {
@@ -74,6 +82,13 @@ export interface ReleaseBuilderOptions {
   onLive?: (outcome: BuildOutcome) => void;
   /** Hears each point the build passes (progress, and the fault tests' moments to kill it). */
   onStep?: (step: BuildStep) => void;
+  /**
+   * Hears what the build is made from ({@link buildInputs}) once it has asked, before any
+   * step: a press during the build can tell whether it would bring anything new.
+   */
+  onInputs?: (inputs: string | null) => void;
+  /** Hears the count of files rendered so far, a few times a second while pages render. */
+  onPages?: (pagesRendered: number) => void;
 }
 
 /**
@@ -101,7 +116,7 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
  * revision (`GET catalogue/revision`, which the reference backend answers) and the year the
  * footer shows. Null when the API tells no revision: then every build runs.
  */
-async function buildInputs(brand: string, apiUrl: string): Promise<string | null> {
+export async function buildInputs(brand: string, apiUrl: string): Promise<string | null> {
   try {
     const response = await fetch(`${apiUrl}/catalogue/revision`);
     if (!response.ok) return null;
@@ -183,8 +198,11 @@ export async function buildRelease(
     if (existsSync(unfinished)) rmSync(manifest, { force: true });
     const startedAt = new Date();
     const inputs = await buildInputs(brand, options.apiUrl);
+    options.onInputs?.(inputs);
     const live = listReleases(dist).find((r) => r.live);
+    const step = options.onStep ?? (() => undefined);
     if (live && inputs && live.inputs === inputs && !options.force) {
+      step('unchanged');
       return {
         releaseId: live.id,
         pagesRendered: 0,
@@ -195,7 +213,6 @@ export async function buildRelease(
       };
     }
     const dir = prepareRelease(dist);
-    const step = options.onStep ?? (() => undefined);
     const recordsDir = priceRecordsDir(options.distRoot, brand);
     const givesPriorPrice = await apiGivesPriorPrice(options.apiUrl, brand);
     let info: ReleaseInfo;
@@ -215,9 +232,10 @@ export async function buildRelease(
         { brand, outDir: standby?.dir ?? dir, cacheDir, keepOutDir: true },
         options.apiUrl,
         { ...priceEnv, ...options.env },
-        () => {
+        (pagesRendered) => {
           if (!rendering) step('rendering');
           rendering = true;
+          options.onPages?.(pagesRendered);
         },
       );
       step('rendered');

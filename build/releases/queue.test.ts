@@ -127,4 +127,47 @@ describe('RebuildQueue', () => {
     });
     expect(logged).toEqual(['Etter at r1 av toppfart ble live: EACCES: permission denied, rmdir']);
   });
+
+  it('tells every new state of a brand to its listener, in order', async () => {
+    const runner = controlledRunner();
+    const heard: string[] = [];
+    const queue = new RebuildQueue(runner.run, {
+      onChange: (status) => heard.push(`${status.state}${status.queuedAgain ? '+1' : ''}`),
+    });
+    queue.trigger('toppfart');
+    queue.trigger('toppfart');
+    runner.runs[0]?.finish();
+    await tick();
+    runner.runs[1]?.finish(false);
+    await queue.settled('toppfart');
+    expect(heard).toEqual(['queued', 'building', 'building+1', 'queued', 'building', 'failed']);
+  });
+
+  it('names a rolled-back release as live, and leaves a running build its own state', async () => {
+    const runner = controlledRunner();
+    const queue = new RebuildQueue(runner.run);
+    queue.trigger('toppfart');
+    runner.runs[0]?.finish(false);
+    await queue.settled('toppfart');
+    const release = {
+      releaseId: 'r0',
+      startedAt: '2026-11-26T10:00:00.000Z',
+      finishedAt: '2026-11-26T10:01:00.000Z',
+      pagesRendered: 1200,
+      pagesReused: 0,
+      seconds: 60,
+    };
+    expect(queue.rolledBack('toppfart', release)).toMatchObject({
+      ...release,
+      state: 'live',
+      error: null,
+    });
+    queue.trigger('toppfart');
+    const during = queue.rolledBack('toppfart', { ...release, releaseId: 'r-1' });
+    expect(during.releaseId).toBe('r-1');
+    expect(['queued', 'building']).toContain(during.state);
+    await tick();
+    runner.runs[1]?.finish();
+    expect(await queue.settled('toppfart')).toMatchObject({ state: 'live', releaseId: 'r2' });
+  });
 });

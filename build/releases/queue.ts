@@ -4,6 +4,8 @@
  * data), and at most `concurrency` brands building side by side.
  */
 
+import type { ReleaseInfo } from './releases.ts';
+
 /** What one successful build of a brand produced. */
 export interface BuildOutcome {
   releaseId: string;
@@ -64,15 +66,28 @@ export class RebuildQueue {
   #running = 0;
 
   readonly #log: (message: string) => void;
+  readonly #onChange: (status: BrandStatus) => void;
 
+  /** `onChange` hears each new state of a brand (queued, building, live, failed ...). */
   constructor(
     run: BuildRunner,
-    { concurrency = 1, initial = [] as BrandStatus[], log = console.warn } = {},
+    {
+      concurrency = 1,
+      initial = [] as BrandStatus[],
+      log = console.warn,
+      onChange = (_status: BrandStatus): void => undefined,
+    } = {},
   ) {
     this.#run = run;
     this.#concurrency = Math.max(1, concurrency);
     this.#log = log;
+    this.#onChange = onChange;
     for (const status of initial) this.#status.set(status.brand, { ...status });
+  }
+
+  #set(status: BrandStatus): void {
+    this.#status.set(status.brand, status);
+    this.#onChange({ ...status });
   }
 
   /** The brand's state now. */
@@ -87,9 +102,9 @@ export class RebuildQueue {
   trigger(brand: string): BrandStatus {
     const status = this.status(brand);
     if (status.state === 'building') {
-      this.#status.set(brand, { ...status, queuedAgain: true });
+      this.#set({ ...status, queuedAgain: true });
     } else if (status.state !== 'queued') {
-      this.#status.set(brand, { ...status, state: 'queued' });
+      this.#set({ ...status, state: 'queued' });
       this.#waiting.push(brand);
       this.#next();
     }
@@ -122,7 +137,7 @@ export class RebuildQueue {
 
   async #build(brand: string): Promise<void> {
     const started = performance.now();
-    this.#status.set(brand, {
+    this.#set({
       ...this.status(brand),
       state: 'building',
       queuedAgain: false,
@@ -150,11 +165,11 @@ export class RebuildQueue {
     }
     next.finishedAt = new Date().toISOString();
     if (next.queuedAgain) {
-      this.#status.set(brand, { ...next, state: 'queued', queuedAgain: false });
+      this.#set({ ...next, state: 'queued', queuedAgain: false });
       this.#waiting.push(brand);
       return;
     }
-    this.#status.set(brand, next);
+    this.#set(next);
     for (const resolve of this.#idleWaiters.get(brand) ?? []) resolve();
     this.#idleWaiters.delete(brand);
   }
@@ -165,8 +180,49 @@ export class RebuildQueue {
     this.#log(`Etter at ${outcome.releaseId} av ${brand} ble live: ${message}`);
     // A later build's state is its own.
     if (this.status(brand).releaseId !== outcome.releaseId) return;
-    this.#status.set(brand, { ...this.status(brand), afterLiveError: message });
+    this.#set({ ...this.status(brand), afterLiveError: message });
   }
+
+  /**
+   * Records a kept release made live again outside a build (a rollback), so that the
+   * brand's state, and the build hook's answer, name the release shoppers now get. A build
+   * running or waiting keeps its state; its own outcome follows.
+   */
+  rolledBack(brand: string, release: RolledBackRelease): BrandStatus {
+    const status = this.status(brand);
+    const live = {
+      releaseId: release.releaseId,
+      pagesRendered: release.pagesRendered,
+      pagesReused: release.pagesReused,
+      skipped: null,
+      peakMiB: null,
+      afterLiveError: null,
+    };
+    if (status.state === 'building' || status.state === 'queued') {
+      this.#set({ ...status, ...live });
+    } else {
+      this.#set({ ...status, ...release, ...live, state: 'live', error: null });
+    }
+    return this.status(brand);
+  }
+}
+
+/** What a rollback tells the queue of the release it made live (releases.ts's record). */
+export type RolledBackRelease = Pick<
+  BrandStatus,
+  'releaseId' | 'startedAt' | 'finishedAt' | 'pagesRendered' | 'pagesReused' | 'seconds'
+>;
+
+/** A brand's state fields for its live release, read from the release's record. */
+export function releaseStatus(release: ReleaseInfo): RolledBackRelease {
+  return {
+    releaseId: release.id,
+    startedAt: release.startedAt,
+    finishedAt: release.finishedAt,
+    pagesRendered: release.pagesRendered,
+    pagesReused: release.pagesReused,
+    seconds: release.seconds,
+  };
 }
 
 /** The state of a brand that has not been built since the builder started. */

@@ -8,10 +8,17 @@ import { scheduleSweeps, startApiServer } from '../../server/main.ts';
 import { brandBuildSlots } from '../build-brands.ts';
 import { createHostApp } from '../host.ts';
 import { isFresh } from '../stale.ts';
-import { buildReleaseUntilLive, clearKilledBuilds, type ReleaseBuilderOptions } from './builder.ts';
+import { createPublishingApp } from '../publishing/app.ts';
+import { BuildBoard } from '../publishing/build-board.ts';
+import {
+  buildInputs,
+  buildReleaseUntilLive,
+  clearKilledBuilds,
+  type ReleaseBuilderOptions,
+} from './builder.ts';
 import { dispatchRebuild } from './dispatch.ts';
 import { createBuildHookApp, hookTokenVariable, type HookTarget } from './hook.ts';
-import { idleStatus, RebuildQueue, type BrandStatus } from './queue.ts';
+import { idleStatus, RebuildQueue, releaseStatus, type BrandStatus } from './queue.ts';
 import { brandDist, listReleases } from './releases.ts';
 import { scheduleCampaignRebuilds } from './schedule.ts';
 
@@ -45,6 +52,8 @@ export interface ShopServerOptions {
 export interface RunningShop {
   origin: string;
   queue: RebuildQueue;
+  /** What /publisering shows of the builds, pushed as it happens. */
+  board: BuildBoard;
   close(): Promise<void>;
 }
 
@@ -53,10 +62,10 @@ export interface RunningShop {
  * CI workflow (.github/workflows/deploy-brands.yml, by `repository_dispatch`), whose runs
  * GitHub shows; the hook then answers `queued` since the dispatch. Otherwise the local queue.
  */
-function hookTarget(queue: RebuildQueue): HookTarget {
+function hookTarget(queue: RebuildQueue, distRoot: string): HookTarget {
   const repository = process.env['GITHUB_REPOSITORY'];
   const token = process.env['GITHUB_DISPATCH_TOKEN'];
-  if (!repository || !token) return queue;
+  if (!repository || !token) return liveOnDisk(queue, distRoot);
   const dispatched = new Map<string, BrandStatus>();
   return {
     trigger: async (brand) => {
@@ -73,20 +82,31 @@ function hookTarget(queue: RebuildQueue): HookTarget {
   };
 }
 
+/**
+ * The local queue, whose state names the release live on disk: one made live again outside a
+ * build (a rollback on /publisering, or `npm run releases -- --rollback` in another process)
+ * is the brand's release from then on, for the build hook's `GET` and the page alike. While a
+ * build runs or waits, its own outcome follows.
+ */
+function liveOnDisk(queue: RebuildQueue, distRoot: string): HookTarget {
+  return {
+    trigger: (brand) => queue.trigger(brand),
+    status: (brand) => {
+      const status = queue.status(brand);
+      if (status.state === 'building' || status.state === 'queued') return status;
+      const live = listReleases(brandDist(distRoot, brand)).find((r) => r.live);
+      return live && live.id !== status.releaseId
+        ? queue.rolledBack(brand, releaseStatus(live))
+        : status;
+    },
+  };
+}
+
 /** The state a brand starts with: its live release's, when it has one. */
 function statusOnDisk(distRoot: string, brand: string): BrandStatus {
   const live = listReleases(brandDist(distRoot, brand)).find((r) => r.live);
   if (!live) return idleStatus(brand);
-  return {
-    ...idleStatus(brand),
-    state: 'live',
-    startedAt: live.startedAt,
-    finishedAt: live.finishedAt,
-    releaseId: live.id,
-    pagesRendered: live.pagesRendered,
-    pagesReused: live.pagesReused,
-    seconds: live.seconds,
-  };
+  return { ...idleStatus(brand), ...releaseStatus(live), state: 'live' };
 }
 
 /**
@@ -112,16 +132,28 @@ export async function startShopServer(options: ShopServerOptions): Promise<Runni
   };
   // What builds killed before this start left is no release, nor a standby copy.
   await clearKilledBuilds(options.distRoot, options.brands);
-  const queue = new RebuildQueue((b) => buildReleaseUntilLive(b, builder), {
-    concurrency: brandBuildSlots(),
-    initial: options.brands.map((b) => statusOnDisk(options.distRoot, b)),
-    log,
-  });
   const tokens =
     options.tokens ??
     new Map(options.brands.map((b) => [b, process.env[hookTokenVariable(b)] || undefined]));
   const scheduled = options.brands.filter((b) => b === brand || tokens.get(b));
-  const target = hookTarget(queue);
+  // Marketing's page (/publisering) follows every build from the queue's and builder's events.
+  const board = new BuildBoard({ distRoot: options.distRoot, brands: scheduled });
+  const queue = new RebuildQueue(
+    (b) =>
+      buildReleaseUntilLive(b, {
+        ...builder,
+        onInputs: (inputs) => board.inputs(b, inputs),
+        onStep: (step) => board.step(b, step),
+        onPages: (pages) => board.pages(b, pages),
+      }),
+    {
+      concurrency: brandBuildSlots(),
+      initial: options.brands.map((b) => statusOnDisk(options.distRoot, b)),
+      log,
+      onChange: (status) => board.status(status),
+    },
+  );
+  const target = hookTarget(queue, options.distRoot);
   /** Starts a build for the schedule or a campaign change; a failed start is logged. */
   const rebuild = (b: string) => {
     Promise.resolve(target.trigger(b)).catch((error: unknown) => {
@@ -142,8 +174,31 @@ export async function startShopServer(options: ShopServerOptions): Promise<Runni
   });
   let site: Pick<Hono, 'fetch'> = createApp({ db, rateLimits: NO_RATE_LIMITS });
   const hooks = createBuildHookApp({ target, tokens, log });
+  const campaignAdminToken =
+    options.campaignAdminToken ?? process.env['CAMPAIGN_ADMIN_TOKEN'] ?? null;
+  const ci = Boolean(process.env['GITHUB_REPOSITORY'] && process.env['GITHUB_DISPATCH_TOKEN']);
+  const publishing = createPublishingApp({
+    brands: scheduled,
+    distRoot: options.distRoot,
+    board,
+    target,
+    apiUrl,
+    searchBrand: brand,
+    // Through the backend of this process, as the shop's origin answers the calls, so that a
+    // campaign written on the page rebuilds the brands it touches.
+    admin: options.apiUrl
+      ? { apiUrl: options.apiUrl }
+      : {
+          apiUrl: 'http://builder.invalid/api/v1',
+          fetch: (input, init) => Promise.resolve(api.fetch(new Request(input, init))),
+        },
+    secret: campaignAdminToken || null,
+    ciRepository: ci ? (process.env['GITHUB_REPOSITORY'] ?? null) : null,
+    currentInputs: (b) => buildInputs(b, apiUrl),
+  });
   const front = new Hono();
   front.route('/', hooks);
+  front.route('/', publishing);
   // The bindings carry the socket, by which the request limits tell clients apart.
   front.all('*', (c) => site.fetch(c.req.raw, c.env));
   // The builders' own loopback API already sweeps the database.
@@ -170,9 +225,10 @@ export async function startShopServer(options: ShopServerOptions): Promise<Runni
 
   async function close(): Promise<void> {
     schedule.stop();
+    board.stop();
     stopSweeps();
     await new Promise((resolve) => server.close(resolve));
     await internalApi?.close();
   }
-  return { origin, queue, close };
+  return { origin, queue, board, close };
 }

@@ -58,9 +58,17 @@ const ITEMS_SQL = `
   FROM campaign_items ci JOIN campaigns c ON c.id = ci.campaign_id
   WHERE ci.removed_at IS NULL`;
 
-function toAdminCampaign(row: CampaignRow, items: CampaignItemRow[]): ApiAdminCampaign {
-  const articles = new Set(items.map((item) => item.article_id)).size;
-  return { ...toApiCampaign(row, articles), items: items.map(toApiCampaignItem) };
+function toAdminCampaign(
+  db: DatabaseSync,
+  row: CampaignRow,
+  items: CampaignItemRow[],
+): ApiAdminCampaign {
+  const articles = [...new Set(items.map((item) => item.article_id))];
+  return {
+    ...toApiCampaign(row, articles.length),
+    items: items.map(toApiCampaignItem),
+    brands: tenantsShowingAny(db, articles),
+  };
 }
 
 /** Every campaign, ended and coming ones too, soonest start first, with all its items. */
@@ -76,7 +84,7 @@ export function listAdminCampaigns(db: DatabaseSync): ApiAdminCampaign[] {
     if (list === undefined) items.set(item.campaign_id, [item]);
     else list.push(item);
   }
-  return rows.map((row) => toAdminCampaign(row, items.get(row.id) ?? []));
+  return rows.map((row) => toAdminCampaign(db, row, items.get(row.id) ?? []));
 }
 
 function findCampaign(db: DatabaseSync, id: number): CampaignRow {
@@ -93,7 +101,7 @@ function campaignItems(db: DatabaseSync, id: number): CampaignItemRow[] {
 }
 
 function readCampaign(db: DatabaseSync, id: number): ApiAdminCampaign {
-  return toAdminCampaign(findCampaign(db, id), campaignItems(db, id));
+  return toAdminCampaign(db, findCampaign(db, id), campaignItems(db, id));
 }
 
 /** 422 naming each item whose article does not exist or is named twice. */

@@ -68,7 +68,8 @@ export function parseTrustedProxies(text: string | undefined): TrustedProxies {
   };
 }
 
-function socketAddress(c: Context): string | null {
+/** The client's address as the socket tells it, canonical; null without a socket. */
+export function socketAddress(c: Context): string | null {
   const bindings = c.env as Partial<HttpBindings> | undefined;
   if (bindings?.incoming === undefined) return null;
   const address = getConnInfo(c).remote.address;

@@ -255,6 +255,8 @@ describe('admin/campaigns: create, change and end', () => {
       labelText: 'Vårsalg',
       url: null,
     });
+    // The brands whose pages show its article: the builds it touches.
+    expect(campaign.brands?.length).toBeGreaterThan(0);
     expect(campaign.items).toEqual([
       {
         id: expect.any(Number) as number,
@@ -341,6 +343,8 @@ describe('admin/campaigns: create, change and end', () => {
       campaignInput({ start: at(48), end: at(72), items: [] }),
     );
     expect(created.status).toBe(201);
+    // No articles: no brand's pages show it.
+    expect(created.body.brands).toEqual([]);
     const ended = await admin<ApiAdminCampaign>('POST', `/${String(created.body.id)}/end`);
     expect(ended.body).toMatchObject({
       start: TEST_NOW.toISOString(),

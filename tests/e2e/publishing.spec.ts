@@ -1,0 +1,149 @@
+import { expect, test } from '@playwright/test';
+import { PublishingPage } from './fixtures/publishing.ts';
+import { RebuildShop } from './fixtures/rebuild.ts';
+
+// Marketing's publishing page end to end, by keyboard, on a builder of its own (the page does
+// not depend on the brand): sign in, a build pushed live with its progress, a rollback, a
+// campaign made from articles found by search, ended again, and the sign-in limit; axe on
+// every screen. Three journeys, as a build is the slow part.
+test.describe.configure({ mode: 'serial', timeout: 300_000 });
+
+let shop: RebuildShop;
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  shop = await RebuildShop.start('e2e-publishing');
+});
+
+test.afterAll(async () => {
+  await shop.settled();
+  await shop.stop();
+});
+
+test('sign in, publish with progress pushed until live, and roll back, by keyboard @default-brand', async ({
+  page,
+}) => {
+  const publishing = new PublishingPage(page, shop.origin);
+  await publishing.goto();
+  await expect(page.getByRole('heading', { name: 'Logg inn' })).toBeVisible();
+  expect(await publishing.axeViolations()).toEqual([]);
+  await expect(page.getByRole('button', { name: 'Publiser nå' })).toHaveCount(0);
+
+  await publishing.signIn('gjettet');
+  await expect(page.getByRole('alert')).toHaveText('Feil nøkkel. Prøv igjen.');
+  await expect(page.getByRole('button', { name: 'Publiser nå' })).toHaveCount(0);
+  expect(await publishing.axeViolations()).toEqual([]);
+
+  await publishing.signIn(RebuildShop.adminToken);
+  await expect(page.getByRole('heading', { level: 1, name: 'Publisering' })).toBeVisible();
+  await expect(
+    publishing.brand('toppfart').getByRole('heading', { name: 'Toppfart' }),
+  ).toBeVisible();
+  expect(await publishing.axeViolations()).toEqual([]);
+  expect(await page.content()).not.toContain(RebuildShop.adminToken);
+
+  // Publiser nå: the progress is pushed while it builds, until the new release is live.
+  const first = await publishing.liveRelease('toppfart');
+  shop.changeData();
+  await publishing.press('Publiser nå', publishing.brand('toppfart'));
+  await expect(publishing.flash).toContainText('Bygget av Toppfart er startet.');
+  const progress = publishing.brand('toppfart').locator('progress');
+  await expect(progress).toBeVisible();
+  await expect(publishing.progressWords('toppfart')).toContainText(/gått/);
+  expect(await publishing.axeViolations()).toEqual([]);
+  await expect(publishing.progressWords('toppfart')).toHaveAttribute('data-phase', 'live', {
+    timeout: 180_000,
+  });
+  await expect(publishing.progressWords('toppfart')).toContainText(
+    /^Live, [\d\s\u00a0]+ sider laget og [\d\s\u00a0]+ gjenbrukt av [\d\s\u00a0]+ sider, tok /,
+  );
+  await expect(publishing.announcer).toContainText('Toppfart');
+  await expect.poll(() => publishing.liveRelease('toppfart')).not.toBe(first);
+  const second = await publishing.liveRelease('toppfart');
+  const table = publishing.brand('toppfart').getByRole('table', { name: 'Siste bygg av Toppfart' });
+  await expect(table.getByRole('row').nth(1)).toContainText(`Live (${second})`);
+  await shop.settled();
+
+  // Roll back: asked first, told what goes back, and the earlier release live everywhere.
+  await publishing.goto();
+  const earlier = publishing.brand('toppfart').getByRole('radio', { name: new RegExp(first) });
+  await earlier.focus();
+  await page.keyboard.press('Space');
+  await expect(earlier).toBeChecked();
+  await publishing.press('Gå tilbake …', publishing.brand('toppfart'));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Gå tilbake');
+  await expect(page.locator('main')).toContainText(`går tilbake til utgave ${first}`);
+  await expect(page.locator('main')).toContainText(
+    `Utgave ${second}, som er live nå, blir tatt vare på`,
+  );
+  expect(await publishing.axeViolations()).toEqual([]);
+
+  await publishing.press(`Ja, gå tilbake til ${first}`);
+  await expect(publishing.flash).toContainText(`Toppfart er tilbake på utgave ${first}.`);
+  expect(await publishing.liveRelease('toppfart')).toBe(first);
+  await expect(table.getByRole('row').nth(1)).toContainText(`Tilbake til ${first}`);
+  expect(shop.liveDir()).toContain(first);
+  expect((await shop.hook('GET')).body).toMatchObject({ state: 'live', releaseId: first });
+  expect(await publishing.axeViolations()).toEqual([]);
+});
+
+test('a campaign from tomorrow with two articles found by search, refused once, then made and ended @default-brand', async ({
+  page,
+}) => {
+  const publishing = new PublishingPage(page, shop.origin);
+  await publishing.goto();
+  await publishing.signIn(RebuildShop.adminToken);
+  const name = 'Vinterkupp i test';
+  await publishing.type('Navn', name);
+  await publishing.type('Merketekst', 'Vinterkupp');
+
+  const first = await publishing.addArticle('jakke');
+  const second = await publishing.addArticle('sko');
+  expect(second).not.toBe(first);
+  await expect(page.getByLabel(`Kampanjepris for ${first} (kr)`)).toBeVisible();
+  // What was typed is kept through each search.
+  await expect(page.getByLabel('Navn')).toHaveValue(name);
+
+  await publishing.type(`Kampanjepris for ${first} (kr)`, 'billig');
+  await publishing.type(`Kampanjepris for ${second} (kr)`, '149,50');
+  await publishing.press('Opprett kampanjen');
+  await expect(page.getByRole('alert').first()).toContainText('Kampanjen er ikke lagret');
+  const price = page.getByLabel(`Kampanjepris for ${first} (kr)`);
+  await expect(price).toHaveAttribute('aria-invalid', 'true');
+  await expect(price).toHaveValue('billig');
+  await expect(page.getByLabel('Navn')).toHaveValue(name);
+  await expect(page.getByText('Skriv prisen i kroner, f.eks. 199 eller 199,50.')).toBeVisible();
+  expect(await publishing.axeViolations()).toEqual([]);
+
+  await publishing.type(`Kampanjepris for ${first} (kr)`, '99');
+  await publishing.press('Opprett kampanjen');
+  await expect(publishing.flash).toContainText(`Kampanjen ${name} er opprettet.`);
+  const coming = page.getByRole('region', { name: 'Kommer' });
+  await expect(coming.getByText(name, { exact: true })).toBeVisible();
+  await expect(coming).toContainText(/2 varer · Merker:\s+(\S+, )*Toppfart/);
+  await expect(page.getByRole('region', { name: 'Planlagte bygg' })).toContainText(
+    new RegExp(`${name} starter; bygger\\s+(\\S+, )*Toppfart`),
+  );
+  expect(await publishing.axeViolations()).toEqual([]);
+
+  await coming.getByRole('link', { name: `Avslutt ${name} …` }).focus();
+  await publishing.submitWithEnter();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Avslutte ${name}?`);
+  expect(await publishing.axeViolations()).toEqual([]);
+  await publishing.press(`Ja, avslutt ${name}`);
+  await expect(publishing.flash).toContainText(`Kampanjen ${name} er avsluttet.`);
+  await expect(
+    page.getByRole('region', { name: 'Avsluttet' }).getByText(name, { exact: true }),
+  ).toBeVisible();
+  expect(await publishing.axeViolations()).toEqual([]);
+});
+
+test('guessing the secret meets the limit @default-brand', async ({ page }) => {
+  const publishing = new PublishingPage(page, shop.origin);
+  await publishing.goto();
+  for (let i = 0; i < 5; i++) await publishing.signIn(`gjettet-${String(i)}`);
+  await publishing.signIn(RebuildShop.adminToken);
+  await expect(page.getByRole('alert')).toContainText('For mange forsøk');
+  await expect(page.getByRole('button', { name: 'Publiser nå' })).toHaveCount(0);
+  expect(await publishing.axeViolations()).toEqual([]);
+});
