@@ -7,9 +7,12 @@ import { NO_RATE_LIMITS } from '../../server/http/rate-limit.ts';
 import { scheduleSweeps, startApiServer } from '../../server/main.ts';
 import { brandBuildSlots } from '../build-brands.ts';
 import { createHostApp } from '../host.ts';
+import { Previews } from '../previews/previews.ts';
 import { isFresh } from '../stale.ts';
 import { buildReleaseUntilLive, clearKilledBuilds, type ReleaseBuilderOptions } from './builder.ts';
 import { dispatchRebuild } from './dispatch.ts';
+import { bearerMatches } from '../../contract/bearer.ts';
+import { BEARER_REFUSED } from '../../server/http/bearer-auth.ts';
 import { createBuildHookApp, hookTokenVariable, type HookTarget } from './hook.ts';
 import { idleStatus, RebuildQueue, type BrandStatus } from './queue.ts';
 import { brandDist, listReleases } from './releases.ts';
@@ -45,6 +48,8 @@ export interface ShopServerOptions {
 export interface RunningShop {
   origin: string;
   queue: RebuildQueue;
+  /** Marketing's previews of coming campaigns; null without a campaign admin token. */
+  previews: Previews | null;
   close(): Promise<void>;
 }
 
@@ -99,9 +104,16 @@ function statusOnDisk(distRoot: string, brand: string): BrandStatus {
 export async function startShopServer(options: ShopServerOptions): Promise<RunningShop> {
   const log = options.log ?? console.log;
   const { db, brand } = options;
+  const adminToken = options.campaignAdminToken ?? process.env['CAMPAIGN_ADMIN_TOKEN'];
   const internalApi = options.apiUrl
     ? null
-    : await startApiServer({ port: 0, db, rateLimits: NO_RATE_LIMITS });
+    : await startApiServer({
+        port: 0,
+        db,
+        rateLimits: NO_RATE_LIMITS,
+        // Previews read it as of a campaign's start, with the campaign token.
+        ...(adminToken ? { campaignAdminToken: adminToken } : {}),
+      });
   const apiUrl = options.apiUrl ?? internalApi?.url ?? '';
   const builder: ReleaseBuilderOptions = {
     distRoot: options.distRoot,
@@ -142,8 +154,28 @@ export async function startShopServer(options: ShopServerOptions): Promise<Runni
   });
   let site: Pick<Hono, 'fetch'> = createApp({ db, rateLimits: NO_RATE_LIMITS });
   const hooks = createBuildHookApp({ target, tokens, log });
+  const previews = adminToken
+    ? new Previews({
+        distRoot: options.distRoot,
+        cacheRoot: options.cacheRoot,
+        apiUrl,
+        adminToken,
+        brands: options.brands,
+        hostname: options.hostname,
+        api,
+      })
+    : null;
   const front = new Hono();
   front.route('/', hooks);
+  if (previews) {
+    // Until the publishing page's sign-in stands in front of them, the campaign calls' token.
+    front.use('/publisering/*', async (c, next) => {
+      if (bearerMatches(c.req.header('Authorization'), adminToken)) return next();
+      c.header('WWW-Authenticate', 'Bearer');
+      return c.json({ message: BEARER_REFUSED }, 401);
+    });
+    front.route('/', previews.app());
+  }
   // The bindings carry the socket, by which the request limits tell clients apart.
   front.all('*', (c) => site.fetch(c.req.raw, c.env));
   // The builders' own loopback API already sweeps the database.
@@ -170,9 +202,10 @@ export async function startShopServer(options: ShopServerOptions): Promise<Runni
 
   async function close(): Promise<void> {
     schedule.stop();
+    await previews?.close();
     stopSweeps();
     await new Promise((resolve) => server.close(resolve));
     await internalApi?.close();
   }
-  return { origin, queue, close };
+  return { origin, queue, previews, close };
 }
