@@ -1,7 +1,8 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AstroUserConfig } from 'astro';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../server/db/database.ts';
 import { NO_RATE_LIMITS } from '../server/http/rate-limit.ts';
 import { startApiServer, type RunningApiServer } from '../server/main.ts';
@@ -9,6 +10,8 @@ import { ensureSeeded } from '../server/seed/ensure.ts';
 import { chunkImports } from './astro-output.ts';
 import { buildBrand, type BrandBuildResult } from './build-brands.ts';
 import { repoRoot } from './code-digest.ts';
+import { storefrontConfig } from './storefront-build.ts';
+import { buildPreview, provideBuildPreview } from '../src/lib/api/preview.ts';
 
 /**
  * The build module against a real build of a small catalogue: the finishing's modulepreload
@@ -98,5 +101,32 @@ describe('a real build of one brand', () => {
     );
     expect(result.pagesRendered).toBeGreaterThanOrEqual(html.length);
     expect(result.skipped).toMatch(/^Skipped as 'Missing data': /);
+  });
+});
+
+describe('the preview option', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    provideBuildPreview(null);
+  });
+
+  const names = (config: AstroUserConfig) =>
+    (config.integrations ?? []).flat().flatMap((i) => (i && 'name' in i ? [i.name] : []));
+
+  it('has the build ask as of the moment with the admin token, and write no sitemap', () => {
+    vi.stubEnv('CAMPAIGN_ADMIN_TOKEN', 'hemmelig');
+    const at = '2026-12-01T06:00:00.000Z';
+    expect(names(storefrontConfig({ brand: 'toppfart' }))).toContain('@astrojs/sitemap');
+    expect(buildPreview()).toBeNull();
+    const config = storefrontConfig({ brand: 'toppfart', previewAt: at });
+    expect(names(config)).not.toContain('@astrojs/sitemap');
+    expect(buildPreview()).toEqual({ at, token: 'hemmelig' });
+  });
+
+  it('refuses a preview without the admin token in its environment', () => {
+    vi.stubEnv('CAMPAIGN_ADMIN_TOKEN', '');
+    expect(() =>
+      storefrontConfig({ brand: 'toppfart', previewAt: '2026-12-01T06:00:00.000Z' }),
+    ).toThrow(/CAMPAIGN_ADMIN_TOKEN/);
   });
 });

@@ -17,6 +17,7 @@ import { isAbsolute, join } from 'node:path';
 import { pruneStaleOutput } from './releases/standby.ts';
 import { getBrand } from '../src/brands/index.ts';
 import { skippedSummary } from '../src/lib/mappers/common.ts';
+import { provideBuildPreview, type BuildPreview } from '../src/lib/api/preview.ts';
 import { provideBuildPictureSettings, type PictureSettings } from '../src/lib/picture-settings.ts';
 import { consentCspSources } from '../src/lib/domain/consent-vendors.ts';
 import { fixedRedirects } from '../src/lib/routes/redirects.ts';
@@ -48,6 +49,14 @@ export interface StorefrontBuildOptions {
    * the brand's policy and the deploy target's image service (`IMAGE_CDN`).
    */
   pictures?: PictureSettings | undefined;
+  /**
+   * A preview build (build/previews/): the ISO instant of a coming campaign's start. The API
+   * is asked as of that moment with the campaign admin's token, which the build reads from
+   * `CAMPAIGN_ADMIN_TOKEN` in its environment (a secret: never an option, which the build's
+   * command line carries), and the build writes no sitemap. Not in Astro's config hash: a
+   * preview reuses the pages its moment leaves unchanged, as a campaign rebuild does.
+   */
+  previewAt?: string | null | undefined;
 }
 
 /** The options with every default filled in and every path absolute. */
@@ -57,6 +66,7 @@ export interface ResolvedBuildOptions {
   cacheDir: string;
   keepOutDir: boolean;
   pictures: PictureSettings;
+  previewAt: string | null;
 }
 
 /** `options` with their defaults, paths resolved against the repository. */
@@ -69,6 +79,7 @@ export function resolveBuildOptions(options: StorefrontBuildOptions = {}): Resol
     cacheDir: inRepo(options.cacheDir ?? `.cache/astro-${brand.id}`),
     keepOutDir: options.keepOutDir ?? false,
     pictures: options.pictures ?? { policy: brand.images, cdn: deployTarget().imageCdn },
+    previewAt: options.previewAt ?? null,
   };
 }
 
@@ -121,6 +132,18 @@ export function storefrontBuild(options: StorefrontBuildOptions = {}): AstroInte
   };
 }
 
+/** The preview a build with `previewAt` makes; fails when its token is missing. */
+function buildPreviewOf({ brand, previewAt }: ResolvedBuildOptions): BuildPreview | null {
+  if (previewAt === null) return null;
+  const token = process.env['CAMPAIGN_ADMIN_TOKEN'];
+  if (!token) {
+    throw new Error(
+      `Preview build of brand "${brand}" without CAMPAIGN_ADMIN_TOKEN, which the API asks beside the moment.`,
+    );
+  }
+  return { at: previewAt, token };
+}
+
 /**
  * The whole Astro config of one brand's static build. Each brand has its own out and cache
  * folder, so that brands build in parallel without sharing Astro's data store.
@@ -132,6 +155,7 @@ export function storefrontConfig(options: StorefrontBuildOptions = {}): AstroUse
   // The mappers, the renderers and the Base layout read the picture settings while the build
   // runs (src/lib/picture-settings.ts).
   provideBuildPictureSettings(resolved.pictures);
+  provideBuildPreview(buildPreviewOf(resolved));
   const listed = (hosts: string[]) => hosts.map((host) => ` ${host}`).join('');
   return {
     root: repoRoot,
@@ -155,12 +179,17 @@ export function storefrontConfig(options: StorefrontBuildOptions = {}): AstroUse
     integrations: [
       react(),
       storefrontBuild(resolved),
-      sitemap({
-        filter: (page) =>
-          !/\/(checkout|search|utvalg|preview|product\/\d+\/?$|avstemning\/404|min-side|nytt-passord|bekreft-epost|angre)\b/.test(
-            page,
-          ),
-      }),
+      // A preview is never indexed: nothing to find its pages by.
+      ...(resolved.previewAt === null
+        ? [
+            sitemap({
+              filter: (page) =>
+                !/\/(checkout|search|utvalg|preview|product\/\d+\/?$|avstemning\/404|min-side|nytt-passord|bekreft-epost|angre)\b/.test(
+                  page,
+                ),
+            }),
+          ]
+        : []),
     ],
     vite: {
       plugins: [tailwindcss()],

@@ -19,6 +19,7 @@ import {
   rateLimitMiddleware,
   rateLimitsFromEnv,
 } from './http/rate-limit.ts';
+import { previewClock } from './http/preview-clock.ts';
 import { csrfMiddleware, ensureSession, sessionMiddleware } from './http/session.ts';
 import { addressRoutes } from './providers/address.ts';
 import { KLARNA_PATH, klarnaRoutes } from './providers/klarna.ts';
@@ -134,6 +135,10 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
       ? (process.env[PROXY_SECRET_VARIABLE] ?? null)
       : options.proxySecret;
   const rateLimits = options.rateLimits ?? rateLimitsFromEnv();
+  const campaignAdminToken =
+    options.campaignAdminToken === undefined
+      ? (process.env['CAMPAIGN_ADMIN_TOKEN'] ?? null)
+      : options.campaignAdminToken;
   const mailTransport =
     options.mailTransport === undefined ? smtpTransportFromEnv() : options.mailTransport;
   if (mailTransport !== null) {
@@ -151,6 +156,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.use(csrfMiddleware);
   app.use(limitBody);
   app.use(rejectMalformedJson);
+  app.use(previewClock(campaignAdminToken));
 
   // Laravel Sanctum's handshake: the session middleware issues both cookies.
   app.get('/sanctum/csrf-cookie', (c) => {
@@ -176,10 +182,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.route(
     '/api/v1',
     campaignsAdminRoutes({
-      token:
-        options.campaignAdminToken === undefined
-          ? (process.env['CAMPAIGN_ADMIN_TOKEN'] ?? null)
-          : options.campaignAdminToken,
+      token: campaignAdminToken,
       onCampaignChange: options.onCampaignChange,
     }),
   );

@@ -242,6 +242,11 @@ describe('/publisering with campaign previews', () => {
     at: null,
     url: null,
     reason: null,
+    startedAt: null,
+    finishedAt: null,
+    seconds: null,
+    pagesRendered: null,
+    pagesReused: null,
   });
   const routes = new Hono();
   routes.get('/publisering/api/forhandsvisning', (c) => c.json([]));

@@ -7,6 +7,7 @@ import { NO_RATE_LIMITS } from '../../server/http/rate-limit.ts';
 import { scheduleSweeps, startApiServer } from '../../server/main.ts';
 import { brandBuildSlots } from '../build-brands.ts';
 import { createHostApp } from '../host.ts';
+import { Previews } from '../previews/previews.ts';
 import { isFresh } from '../stale.ts';
 import { createPublishingApp } from '../publishing/app.ts';
 import { BuildBoard } from '../publishing/build-board.ts';
@@ -54,6 +55,8 @@ export interface RunningShop {
   queue: RebuildQueue;
   /** What /publisering shows of the builds, pushed as it happens. */
   board: BuildBoard;
+  /** Marketing's previews of coming campaigns; null without a campaign admin token. */
+  previews: Previews | null;
   close(): Promise<void>;
 }
 
@@ -119,9 +122,16 @@ function statusOnDisk(distRoot: string, brand: string): BrandStatus {
 export async function startShopServer(options: ShopServerOptions): Promise<RunningShop> {
   const log = options.log ?? console.log;
   const { db, brand } = options;
+  const adminToken = options.campaignAdminToken ?? process.env['CAMPAIGN_ADMIN_TOKEN'];
   const internalApi = options.apiUrl
     ? null
-    : await startApiServer({ port: 0, db, rateLimits: NO_RATE_LIMITS });
+    : await startApiServer({
+        port: 0,
+        db,
+        rateLimits: NO_RATE_LIMITS,
+        // Previews read it as of a campaign's start, with the campaign token.
+        ...(adminToken ? { campaignAdminToken: adminToken } : {}),
+      });
   const apiUrl = options.apiUrl ?? internalApi?.url ?? '';
   const builder: ReleaseBuilderOptions = {
     distRoot: options.distRoot,
@@ -174,8 +184,17 @@ export async function startShopServer(options: ShopServerOptions): Promise<Runni
   });
   let site: Pick<Hono, 'fetch'> = createApp({ db, rateLimits: NO_RATE_LIMITS });
   const hooks = createBuildHookApp({ target, tokens, log });
-  const campaignAdminToken =
-    options.campaignAdminToken ?? process.env['CAMPAIGN_ADMIN_TOKEN'] ?? null;
+  const previews = adminToken
+    ? new Previews({
+        distRoot: options.distRoot,
+        cacheRoot: options.cacheRoot,
+        apiUrl,
+        adminToken,
+        brands: options.brands,
+        hostname: options.hostname,
+        api,
+      })
+    : null;
   const ci = Boolean(process.env['GITHUB_REPOSITORY'] && process.env['GITHUB_DISPATCH_TOKEN']);
   const publishing = createPublishingApp({
     brands: scheduled,
@@ -192,9 +211,11 @@ export async function startShopServer(options: ShopServerOptions): Promise<Runni
           apiUrl: 'http://builder.invalid/api/v1',
           fetch: (input, init) => Promise.resolve(api.fetch(new Request(input, init))),
         },
-    secret: campaignAdminToken || null,
+    secret: adminToken || null,
     ciRepository: ci ? (process.env['GITHUB_REPOSITORY'] ?? null) : null,
     currentInputs: (b) => buildInputs(b, apiUrl),
+    // Its routes answer behind the page's sign-in.
+    previews: previews ?? undefined,
   });
   const front = new Hono();
   front.route('/', hooks);
@@ -226,9 +247,10 @@ export async function startShopServer(options: ShopServerOptions): Promise<Runni
   async function close(): Promise<void> {
     schedule.stop();
     board.stop();
+    await previews?.close();
     stopSweeps();
     await new Promise((resolve) => server.close(resolve));
     await internalApi?.close();
   }
-  return { origin, queue, board, close };
+  return { origin, queue, board, previews, close };
 }

@@ -18,6 +18,7 @@ import {
   prepareStandby,
   releaseFromStandby,
   removeStaleFiles,
+  restoreStandby,
   standbyRoot,
   takeStandby,
   type Standby,
@@ -57,6 +58,45 @@ function release(distRoot: string, id: string, files: Record<string, string>): R
 }
 
 describe('the standby copy', () => {
+  it('is made its base again after a build that made no release (a preview)', async () => {
+    const distRoot = folder();
+    const live = release(distRoot, 'r1', {
+      'index.html': '<h1>Hjem</h1>',
+      'product/lue.html': '<p>199 kr</p>',
+      'sitemap-index.xml': '<sitemapindex/>',
+      'product/sko.html': '<p>Sko</p>',
+    });
+    await prepareStandby(distRoot, 'toppfart', live.dir, 'r1');
+    const taken = await takeStandby(distRoot, 'toppfart', [live]);
+    if (taken === null) throw new Error('no standby copy');
+    for (const path of ['index.html', 'product/lue.html', 'product/sko.html']) {
+      utimesSync(
+        join(taken.dir, path),
+        new Date(Date.now() - 60_000),
+        new Date(Date.now() - 60_000),
+      );
+    }
+    const since = Date.now() - 1000;
+    // The preview's build: a new price, a page of its own, the sitemap pruned.
+    write(join(taken.dir, 'product/lue.html'), '<p>99 kr</p>');
+    write(join(taken.dir, 'kampanje/jul.html'), '<h1>Jul</h1>');
+    rmSync(join(taken.dir, 'sitemap-index.xml'));
+
+    expect(await restoreStandby(taken, since)).toBe(3);
+    await keepStandby(taken, 'r1');
+    const copy = join(standbyRoot(distRoot, 'toppfart'), 'r1');
+    expect(readFileSync(join(copy, 'product/lue.html'), 'utf8')).toBe('<p>199 kr</p>');
+    expect(readFileSync(join(copy, 'sitemap-index.xml'), 'utf8')).toBe('<sitemapindex/>');
+    expect(existsSync(join(copy, 'kampanje'))).toBe(false);
+    expect(readdirSync(copy, { recursive: true }).sort()).toEqual(
+      ['index.html', 'product', 'product/lue.html', 'product/sko.html', 'sitemap-index.xml'].sort(),
+    );
+    // Its files stay its own: the next build rewrites them in place.
+    expect(statSync(join(copy, 'product/lue.html')).ino).not.toBe(
+      statSync(join(live.dir, 'product/lue.html')).ino,
+    );
+  });
+
   it('is a copy of its own, taken only for the release it copies', async () => {
     const distRoot = folder();
     const live = release(distRoot, 'r1', { 'product/lue/index.html': '<h1>Lue</h1>' });

@@ -137,6 +137,37 @@ export async function keepStandby(standby: Standby, releaseId: string): Promise<
   await rename(standby.dir, join(dirname(standby.dir), releaseId));
 }
 
+/**
+ * Makes a standby copy that a build which made no release went into (a preview,
+ * build/previews/) equal to its base release again, so that the next build finds it as the
+ * last release left it: each file written since `since` becomes the base's again (or goes,
+ * where the base has none), and each file of the base the build's pruning removed comes
+ * back. Costs what the build changed, not a whole copy. Answers how many files it restored.
+ */
+export async function restoreStandby(standby: Standby, since: number): Promise<number> {
+  const [mine, theirs] = await Promise.all([builtFiles(standby.dir), builtFiles(standby.base.dir)]);
+  const inBase = new Set(theirs);
+  const emptied = new Set<string>();
+  const restored = await mapWithLimit(mine, DISK_CONCURRENCY, async (path) => {
+    const into = join(standby.dir, path);
+    if ((await stat(into)).mtimeMs < since) return false;
+    if (inBase.has(path)) await copyFile(join(standby.base.dir, path), into);
+    else {
+      await rm(into);
+      emptied.add(dirname(into));
+    }
+    return true;
+  });
+  const have = new Set(mine);
+  const missing = theirs.filter((path) => !have.has(path));
+  await makeFolders(standby.dir, missing);
+  await mapWithLimit(missing, DISK_CONCURRENCY, (path) =>
+    copyFile(join(standby.base.dir, path), join(standby.dir, path)),
+  );
+  await removeEmptied(standby.dir, emptied);
+  return restored.filter(Boolean).length + missing.length;
+}
+
 /** Removes the brand's standby copy: after a failed build, which may have half-rewritten it. */
 export async function dropStandby(distRoot: string, brand: string): Promise<void> {
   await rm(standbyRoot(distRoot, brand), { recursive: true, force: true });
@@ -214,8 +245,14 @@ export async function removeStaleFiles(
     emptied.add(dirname(path));
     removed++;
   }
+  await removeEmptied(root, emptied);
+  return removed;
+}
+
+/** Removes each of `folders` below `root` that files removed from it left empty. */
+async function removeEmptied(root: string, folders: ReadonlySet<string>): Promise<void> {
   // Deepest first, so a folder whose only content was an emptied folder goes too.
-  for (const folder of [...emptied].sort((a, b) => b.length - a.length)) {
+  for (const folder of [...folders].sort((a, b) => b.length - a.length)) {
     for (let dir = folder; dir.startsWith(`${root}/`); dir = dirname(dir)) {
       // Gone already: an emptied folder below it took it along.
       const left = await readdir(dir).catch(() => null);
@@ -224,7 +261,6 @@ export async function removeStaleFiles(
       await rmdir(dir);
     }
   }
-  return removed;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import { registerPreviewMoment } from './preview-moment.ts';
 import { installRevisionTriggers } from './revision.ts';
 
 const schema = readFileSync(new URL('./schema.sql', import.meta.url), 'utf8');
@@ -10,9 +11,10 @@ const schema = readFileSync(new URL('./schema.sql', import.meta.url), 'utf8');
  * holds the generated reference catalogue and what development and tests made on top of it
  * (accounts, reservations), so it is dropped and made anew rather than migrated; raise this
  * whenever schema.sql changes, or the seed's stored values do in a way the routes rely on
- * (10: picture paths became `.jpg` photographs, and the `.svg` routes went).
+ * (10: picture paths became `.jpg` photographs, and the `.svg` routes went; 12: the final
+ * price view reads the preview clock).
  */
-export const schemaVersion = 11;
+export const schemaVersion = 12;
 
 /** Where `npm run api` and `npm start` keep the database unless `DATABASE_PATH` says otherwise. */
 export const defaultDatabasePath = new URL('../../.data/shop.sqlite', import.meta.url).pathname;
@@ -36,6 +38,7 @@ export function openDatabase(path: string = defaultDatabasePath): DatabaseSync {
   // for a reference backend and keeps seeding fast.
   db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;');
   db.exec('PRAGMA busy_timeout = 5000; PRAGMA cache_size = -65536; PRAGMA temp_store = MEMORY;');
+  registerPreviewMoment(db);
   if (!hasSchema(db)) {
     db.exec(schema);
     installRevisionTriggers(db);

@@ -183,14 +183,15 @@ CREATE TABLE article_prices (
 -- An article's final price (SPEC 3: "rounded final suggested price"): its own price, or the
 -- cheapest item of a campaign running now, as the checkout prices a campaign line. What the
 -- API shows, sorts, filters and counts in price ranges all read it (server/serialize/
--- campaign.ts, finalPriceSql). "Now" is the database's clock; campaigns are stored as ISO
--- instants in UTC, which compare as text.
+-- campaign.ts, finalPriceSql). "Now" is the database's clock, or the moment a campaign admin's
+-- preview asks about (`preview_at()`, server/db/preview-moment.ts); campaigns are stored as
+-- ISO instants in UTC, which compare as text.
 CREATE VIEW article_final_prices AS
 SELECT a.id, COALESCE(MIN(a.price, (
   SELECT MIN(ci.price) FROM campaign_items ci JOIN campaigns c ON c.id = ci.campaign_id
   WHERE ci.article_id = a.id AND ci.removed_at IS NULL
-    AND c.start <= strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
-    AND c.end > strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))), a.price) AS price
+    AND c.start <= COALESCE(preview_at(), strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+    AND c.end > COALESCE(preview_at(), strftime('%Y-%m-%dT%H:%M:%fZ', 'now')))), a.price) AS price
 FROM articles a;
 
 CREATE TABLE reviews (

@@ -46,3 +46,16 @@ export function enumParam<T extends string>(
   if ((allowed as readonly string[]).includes(value)) return value as T;
   throw validationError({ [field]: [`The selected ${field} is invalid.`] });
 }
+
+// An instant with its zone, so that midnight means the same to marketing and the server.
+const INSTANT =
+  /^(\d{4})-(\d{2})-(\d{2})T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/u;
+
+/** Whether `text` is an ISO 8601 instant with a zone on a day the calendar has. */
+export function isInstant(text: string): boolean {
+  const match = INSTANT.exec(text);
+  if (match === null || Number.isNaN(Date.parse(text))) return false;
+  const [year, month, day] = match.slice(1, 4).map(Number) as [number, number, number];
+  // Date.parse moves 30 February to March rather than refusing it.
+  return new Date(Date.UTC(year, month - 1, day)).getUTCDate() === day;
+}

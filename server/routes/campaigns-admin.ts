@@ -16,7 +16,7 @@ import { requireBearerToken } from '../http/bearer-auth.ts';
 import { readJsonObject } from '../http/body.ts';
 import type { AppEnv } from '../http/env.ts';
 import { validationError } from '../http/errors.ts';
-import { parseIntParam } from '../http/params.ts';
+import { isInstant, parseIntParam } from '../http/params.ts';
 
 /** Which campaign a write changed and the brands whose pages show its articles. */
 export interface CampaignChange {
@@ -37,19 +37,6 @@ export interface CampaignsAdminOptions {
 const MAX_ITEMS = 5000;
 const MAX_PRICE = 100_000_000;
 const MAX_LABEL_DATA = 1000;
-
-// An instant with its zone, so that midnight means the same to marketing and the server.
-const INSTANT =
-  /^(\d{4})-(\d{2})-(\d{2})T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/u;
-
-/** Whether `text` is an ISO 8601 instant with a zone on a day the calendar has. */
-function isInstant(text: string): boolean {
-  const match = INSTANT.exec(text);
-  if (match === null || Number.isNaN(Date.parse(text))) return false;
-  const [year, month, day] = match.slice(1, 4).map(Number) as [number, number, number];
-  // Date.parse moves 30 February to March rather than refusing it.
-  return new Date(Date.UTC(year, month - 1, day)).getUTCDate() === day;
-}
 
 function text(field: string, min: number, max: number) {
   const size =

@@ -46,6 +46,7 @@ import type {
   Page,
 } from '../types.ts';
 import { ApiRequestError, defaultClient, type ApiClient } from './client.ts';
+import { shownNow } from './preview.ts';
 
 /** Category page size (SPEC 9). */
 export const CATEGORY_PAGE_SIZE = 20;
@@ -84,7 +85,7 @@ export async function getCategoryArticles(
   const answer = await client.get<ApiPaginated<ApiArticle>>(`categories/${id}/articles`, {
     ...wire,
   });
-  const now = new Date();
+  const now = shownNow();
   return {
     items: mapList(answer.data, (a) => toArticle(a, now)),
     page: toPageInfo(answer.meta),
@@ -96,7 +97,7 @@ export async function getArticle(
   id: number,
   client: ApiClient = defaultClient(),
 ): Promise<ArticleDetail | null> {
-  return toArticleDetail(await client.get<ApiArticleDetail>(`articles/${id}`));
+  return toArticleDetail(await client.get<ApiArticleDetail>(`articles/${id}`), shownNow());
 }
 
 /**
@@ -130,7 +131,7 @@ export async function getBundle(
 ): Promise<Article[]> {
   const wanted = ids.filter(Number.isSafeInteger);
   if (wanted.length === 0) return [];
-  const now = new Date();
+  const now = shownNow();
   const answer = await client.get<ApiArticle[]>('articles/bundle', { articles: wanted.join(',') });
   return mapList(answer, (a) => toArticle(a, now));
 }
@@ -174,7 +175,7 @@ export async function searchArticles(
     body: { ...searchBody(search) },
     ...(search.signal ? { signal: search.signal } : {}),
   });
-  const now = new Date();
+  const now = shownNow();
   return {
     total: answer.hits.total.value,
     articles: mapList(
@@ -218,7 +219,7 @@ export async function getBestsellers(client: ApiClient = defaultClient()): Promi
 /** Current and coming campaigns (`GET campaigns/`, list in `data`). */
 export async function getCampaigns(client: ApiClient = defaultClient()): Promise<Campaign[]> {
   const answer = await client.get<ApiDataList<ApiCampaign>>('campaigns/');
-  const now = new Date();
+  const now = shownNow();
   return mapList(answer.data, (c) => toCampaign(c, now));
 }
 
@@ -229,6 +230,6 @@ export async function getCampaignsWithArticles(
   const answer = await client.get<ApiDataList<ApiCampaignWithArticles>>(
     'campaigns/combined/articles',
   );
-  const now = new Date();
+  const now = shownNow();
   return mapList(answer.data, (c) => toCampaignWithArticles(c, now));
 }

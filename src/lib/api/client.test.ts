@@ -52,6 +52,20 @@ afterEach(() => {
 });
 
 describe('createApiClient', () => {
+  it("sends its own headers with every request (a preview build's moment and token)", async () => {
+    const { fetch, calls } = fakeFetch(json(200, []));
+    const client = createApiClient({
+      baseURL: BASE,
+      fetch,
+      readToken: () => 'tok',
+      headers: { 'X-Preview-At': '2026-12-01T06:00:00.000Z', Authorization: 'Bearer hemmelig' },
+    });
+    await client.get('campaigns/');
+    expect(calls[0]?.headers.get('X-Preview-At')).toBe('2026-12-01T06:00:00.000Z');
+    expect(calls[0]?.headers.get('Authorization')).toBe('Bearer hemmelig');
+    expect(calls[0]?.headers.get('Accept')).toBe('application/json');
+  });
+
   it('sends the XHR marker, accepts JSON, includes cookies and joins base, path and query', async () => {
     const { fetch, calls } = fakeFetch(json(200, [{ id: 1 }]));
     const client = createApiClient({ baseURL: BASE, fetch, readToken: () => 'tok' });

@@ -90,6 +90,8 @@ export interface ApiClientOptions {
    * `?tenant=` on every request. Omitted: the server's default tenant.
    */
   tenant?: string;
+  /** Headers sent with every request (a preview build's moment and token, ./preview.ts). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /** Query values; `undefined` leaves the parameter out. */
@@ -194,7 +196,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       baseURL,
       ...(options.tenant === undefined ? {} : { query: { tenant: options.tenant } }),
       credentials: 'include',
-      headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },
+      headers: {
+        'X-Requested-With': 'XMLHttpRequest',
+        Accept: 'application/json',
+        ...options.headers,
+      },
       // SPEC 7: no time-out; retries are ours (419) and never blind.
       retry: false,
       onRequest({ options: request }) {

@@ -20,6 +20,7 @@ import {
 import { readPublishedHistories, withDocumentedPriorPrices } from './documented-prior-prices.ts';
 import { checkedClient } from './checked-client.ts';
 import { ApiRequestError, createApiClient, type ApiClient } from './client.ts';
+import { previewHeaders, shownNow } from './preview.ts';
 import { getShippingMethods } from './shipping.ts';
 import { getSettings, getTenant } from './content.ts';
 import { getPostalCodes, getShops } from './shops.ts';
@@ -111,8 +112,14 @@ export async function loadStartup(client: ApiClient, tenantId: string): Promise<
  * answer is checked against the contract's schema as it enters (./checked-client.ts).
  */
 export function buildTimeClient(brand: string): ApiClient {
-  const client = checkedClient(createApiClient({ tenant: brand }), brand);
+  // A preview build asks as of its moment (./preview.ts).
+  const client = checkedClient(
+    createApiClient({ tenant: brand, headers: previewHeaders() }),
+    brand,
+  );
   // Set by the release builder when the API has no førpris (build/releases/builder.ts).
   const histories = process.env['PRICE_HISTORY_FILE'];
-  return histories ? withDocumentedPriorPrices(client, readPublishedHistories(histories)) : client;
+  return histories
+    ? withDocumentedPriorPrices(client, readPublishedHistories(histories), shownNow)
+    : client;
 }
