@@ -9,6 +9,7 @@
  */
 
 import { FetchError, ofetch } from 'ofetch';
+import { isRecord, isString } from '../../../contract/guards.ts';
 import type { ApiError } from '../../../contract/index.ts';
 import { readXsrfToken } from './xsrf.ts';
 
@@ -168,9 +169,9 @@ function toApiError(error: unknown): ApiRequestError {
   if (error instanceof ApiRequestError) return error;
   if (error instanceof FetchError) {
     const data: unknown = error.data;
-    const body = (typeof data === 'object' && data !== null ? data : {}) as Partial<ApiError>;
-    const message = typeof body.message === 'string' ? body.message : error.message;
-    const errors = typeof body.errors === 'object' && body.errors !== null ? body.errors : {};
+    const body = isRecord(data) ? data : {};
+    const message = isString(body['message']) ? body['message'] : error.message;
+    const errors = isRecord(body['errors']) ? (body['errors'] as ApiError['errors']) : {};
     return new ApiRequestError(error.status ?? NO_RESPONSE, message, errors, data ?? null);
   }
   const message = error instanceof Error ? error.message : String(error);
