@@ -1,11 +1,13 @@
 import { expect, test } from '@playwright/test';
+import { formatPrice } from '../../src/lib/format/money.ts';
 import { PublishingPage } from './fixtures/publishing.ts';
 import { RebuildShop } from './fixtures/rebuild.ts';
 
 // Marketing's publishing page end to end, by keyboard, on a builder of its own (the page does
 // not depend on the brand): sign in, a build pushed live with its progress, a rollback, a
 // campaign made from articles found by search, ended again, and the sign-in limit; axe on
-// every screen. Three journeys, as a build is the slow part.
+// every screen; a preview of the campaign before it starts. Three journeys, as a build is
+// the slow part.
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
 let shop: RebuildShop;
@@ -125,6 +127,29 @@ test('a campaign from tomorrow with two articles found by search, refused once, 
     new RegExp(`${name} starter; bygger\\s+(\\S+, )*Toppfart`),
   );
   expect(await publishing.axeViolations()).toEqual([]);
+
+  // Seen before it starts: Toppfart as of tomorrow shows the campaign price, while the live
+  // shop still shows today's.
+  await publishing.press(`Forhåndsvis ${name} på Toppfart`, coming);
+  const open = coming.getByRole('link', { name: /^Åpne forhåndsvisningen av Toppfart/ });
+  await expect(open).toBeVisible({ timeout: 180_000 });
+  expect(await publishing.axeViolations()).toEqual([]);
+  const product = shop.productNamed(first);
+  const campaignPrice = formatPrice(9900);
+  const preview = await page.context().newPage();
+  await preview.goto(new URL((await open.getAttribute('href')) ?? '', shop.origin).href);
+  await preview.goto(new URL(product, preview.url()).href);
+  await expect(preview.getByRole('complementary', { name: 'Forhåndsvisning' })).toContainText(
+    'Forhåndsvisning: slik butikken ser ut',
+  );
+  await expect(preview.locator('main [data-price]')).toContainText(campaignPrice);
+  expect(new URL(preview.url()).origin).not.toBe(shop.origin);
+  const live = await page.context().newPage();
+  await live.goto(`${shop.origin}${product}`);
+  await expect(live.locator('main [data-price]')).toBeVisible();
+  await expect(live.locator('main [data-price]')).not.toContainText(campaignPrice);
+  await preview.close();
+  await live.close();
 
   await coming.getByRole('link', { name: `Avslutt ${name} …` }).focus();
   await publishing.submitWithEnter();
