@@ -2,7 +2,8 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { defineConfig } from 'vitest/config';
 
 /** The test files that build a brand for real, each for minutes. */
-const realBuilds = /\/build\/(releases\/builder(-kill)?|storefront-build)\.test\.ts$/;
+const realBuilds =
+  /\/build\/(releases\/builder(-kill)?|storefront-build|previews\/preview-build)\.test\.ts$/;
 
 /**
  * Runs the real builds first, so that they share the two workers with each other and the
