@@ -92,7 +92,8 @@ const PASS_COOKIE = 'forhandsvisning';
 const TICKET_PATH = '/__forhandsvisning';
 const TICKET_MS = 60_000;
 
-const idle = (brand: string, campaignId: number): PreviewStatus => ({
+/** The state of a preview never asked for: every field empty. */
+export const idlePreview = (brand: string, campaignId: number): PreviewStatus => ({
   brand,
   campaignId,
   state: 'idle',
@@ -171,7 +172,7 @@ export class Previews {
 
   /** The state of `brand`'s preview of campaign `campaignId`. */
   status(brand: string, campaignId: number): PreviewStatus {
-    return this.#statuses.get(`${brand}/${String(campaignId)}`) ?? idle(brand, campaignId);
+    return this.#statuses.get(`${brand}/${String(campaignId)}`) ?? idlePreview(brand, campaignId);
   }
 
   /** Every preview known, the latest started first. */
@@ -213,14 +214,18 @@ export class Previews {
     const current = this.status(brand, campaignId);
     if (current.state === 'building') return current;
     if (!this.#options.brands.includes(brand)) {
-      return { ...idle(brand, campaignId), state: 'refused', reason: `Ukjent merke: ${brand}.` };
+      return {
+        ...idlePreview(brand, campaignId),
+        state: 'refused',
+        reason: `Ukjent merke: ${brand}.`,
+      };
     }
     let campaign: CampaignTimes | null;
     try {
       campaign = await this.#campaign(campaignId);
     } catch (error) {
       return this.#set({
-        ...idle(brand, campaignId),
+        ...idlePreview(brand, campaignId),
         state: 'failed',
         reason: `Kampanjen kunne ikke leses fra API-et (${String(error)}).`,
       });
@@ -228,10 +233,10 @@ export class Previews {
     const why = whyNoPreview(campaign, this.#now());
     if (why !== null || campaign === null) {
       await this.#discard(brand, campaignId);
-      return this.#set({ ...idle(brand, campaignId), state: 'refused', reason: why });
+      return this.#set({ ...idlePreview(brand, campaignId), state: 'refused', reason: why });
     }
     const building = this.#set({
-      ...idle(brand, campaignId),
+      ...idlePreview(brand, campaignId),
       state: 'building',
       at: new Date(campaign.start).toISOString(),
       startedAt: this.#now().toISOString(),
@@ -354,7 +359,7 @@ export class Previews {
       ) {
         await this.#discard(brand, campaignId);
         status = this.#set({
-          ...idle(brand, campaignId),
+          ...idlePreview(brand, campaignId),
           state: 'refused',
           reason: `Kampanjen startet ${formatDate(status.at)} kl. ${formatTime(status.at)}: kundene ser den nå i butikken, så forhåndsvisningen er fjernet.`,
         });

@@ -8,7 +8,8 @@ import type { HookTarget } from '../releases/hook.ts';
 import { idleStatus, type BrandStatus } from '../releases/queue.ts';
 import { createPublishingApp, csrfHeader, type PublishingOptions } from './app.ts';
 import { BuildBoard } from './build-board.ts';
-import type { PreviewPort, PreviewState } from './preview-port.ts';
+import { idlePreview } from '../previews/previews.ts';
+import type { PreviewPort } from './preview-port.ts';
 import { PublishingSessions } from './session.ts';
 
 const distRoot = mkdtempSync(join(tmpdir(), 'publisering-'));
@@ -235,19 +236,7 @@ describe('/publisering with campaign previews', () => {
     brands: ['toppfart', 'villmark'],
   };
   const started: string[] = [];
-  const previewState = (brand: string, campaignId: number): PreviewState => ({
-    brand,
-    campaignId,
-    state: 'idle',
-    at: null,
-    url: null,
-    reason: null,
-    startedAt: null,
-    finishedAt: null,
-    seconds: null,
-    pagesRendered: null,
-    pagesReused: null,
-  });
+  const previewState = idlePreview;
   const routes = new Hono();
   routes.get('/publisering/api/forhandsvisning', (c) => c.json([]));
   routes.post('/publisering/api/forhandsvisning/:brand/:id', (c) =>
