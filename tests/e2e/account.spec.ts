@@ -66,9 +66,7 @@ test.describe('accounts @default-brand', () => {
 
     // Log out, then in again with the new surname kept.
     await account.goto('/min-side');
-    await page.getByRole('button', { name: 'Logg ut' }).click();
-    await expect(page).toHaveURL(/\/$/u);
-    await expect(account.accountLink).toHaveAttribute('title', 'Logg inn');
+    await account.logOut();
     await account.goto('/logg-inn');
     await account.logIn(customer.email, customer.password);
     await expect(page).toHaveURL(/\/min-side$/u);
@@ -80,8 +78,7 @@ test.describe('accounts @default-brand', () => {
     const customer = newCustomer();
     await account.register(customer);
     await expect(page).toHaveURL(/\/min-side$/u);
-    await page.getByRole('button', { name: 'Logg ut' }).click();
-    await expect(page).toHaveURL(/\/$/u);
+    await account.logOut();
     await account.goto('/logg-inn');
     for (let i = 0; i < 5; i++) {
       await account.logIn(customer.email, 'feil-passord');
@@ -95,8 +92,7 @@ test.describe('accounts @default-brand', () => {
     const account = new AccountPage(page);
     const customer = newCustomer();
     await account.register(customer);
-    await page.getByRole('button', { name: 'Logg ut' }).click();
-    await expect(page).toHaveURL(/\/$/u);
+    await account.logOut();
 
     const other = await context.newPage();
     await other.goto('/kundeservice');
@@ -129,8 +125,7 @@ test.describe('accounts @default-brand', () => {
     const account = new AccountPage(page);
     const customer = newCustomer();
     await account.register(customer);
-    await page.getByRole('button', { name: 'Logg ut' }).click();
-    await expect(page).toHaveURL(/\/$/u);
+    await account.logOut();
     await page.goto('/min-side/historikk');
     await expect(page).toHaveURL(/\/logg-inn\?neste=%2Fmin-side%2Fhistorikk$/u);
     await account.logIn(customer.email, customer.password);
@@ -164,8 +159,7 @@ test.describe('accounts @default-brand', () => {
     await expect(submit).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/min-side$/u);
-    await page.getByRole('button', { name: 'Logg ut' }).click();
-    await expect(page).toHaveURL(/\/$/u);
+    await account.logOut();
 
     await account.goto('/logg-inn');
     await page.getByLabel('E-post eller mobilnummer').focus();
@@ -209,8 +203,7 @@ test.describe('login returns @default-brand', () => {
     const account = new AccountPage(page);
     const customer = newCustomer();
     await account.register(customer);
-    await page.getByRole('button', { name: 'Logg ut' }).click();
-    await expect(account.accountLink).toHaveAttribute('title', 'Logg inn');
+    await account.logOut();
 
     const listing = new ListingPage(page);
     await listing.goto('/klaer');
@@ -230,9 +223,7 @@ test.describe('login returns @default-brand', () => {
     const account = new AccountPage(page);
     const customer = newCustomer();
     await account.register(customer);
-    await page.getByRole('button', { name: 'Logg ut' }).click();
-    // Logging out goes home; a navigation started before that lands is cut short by it.
-    await expect(page).toHaveURL(/\/$/u);
+    await account.logOut();
     await account.goto(`/logg-inn?neste=${encodeURIComponent('//evil.example/klaer')}`);
     await account.logIn(customer.email, customer.password);
     await expect(page).toHaveURL(/^http:\/\/[^/]+\/min-side$/u);
@@ -247,9 +238,7 @@ test.describe('accounts on every brand', () => {
     const customer = newCustomer();
     await account.register(customer);
     await expect(account.accountLink).toHaveAttribute('title', 'Min side');
-    await page.getByRole('button', { name: 'Logg ut' }).click();
-    await expect(page).toHaveURL(/\/$/u);
-    await expect(account.accountLink).toHaveAttribute('title', 'Logg inn');
+    await account.logOut();
 
     const data = new CartData(page.request);
     const [pick] = await data.find(collectable, 1, 360, page);
