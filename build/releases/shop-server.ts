@@ -176,7 +176,7 @@ export async function startShopServer(options: ShopServerOptions): Promise<Runni
   // that this builder keeps, and the schedule reads the campaigns' times anew.
   const api = createApp({
     db,
-    ...(options.campaignAdminToken ? { campaignAdminToken: options.campaignAdminToken } : {}),
+    ...(adminToken ? { campaignAdminToken: adminToken } : {}),
     onCampaignChange: ({ brands: touched }) => {
       for (const b of touched.filter((t) => scheduled.includes(t))) rebuild(b);
       schedule.replan();
