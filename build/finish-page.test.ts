@@ -1,15 +1,15 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { chunkImports } from './astro-output.ts';
 import { sourceDigest } from './code-digest.ts';
 import { finishPage, withIslandPrefetches, withModulePreloads } from './finish-page.ts';
 import { staticImports } from './static-imports.ts';
+import { scratchFolder } from './test-support/scratch-folder.ts';
 
 /** The chunk graph of a build whose `/_astro/` holds `chunks` (file name to code). */
 function graphOf(chunks: Record<string, string>): (src: string) => string[] {
-  const root = mkdtempSync(join(tmpdir(), 'finish-page-'));
+  const root = scratchFolder('finish-page');
   mkdirSync(join(root, '_astro'));
   for (const [name, code] of Object.entries(chunks))
     writeFileSync(join(root, '_astro', name), code);
@@ -154,7 +154,7 @@ describe('finishPage', () => {
 });
 
 describe('sourceDigest', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'digest-'));
+  const dir = scratchFolder('digest');
   mkdirSync(join(dir, 'lib'));
   const write = (name: string, code: string) => writeFileSync(join(dir, name), code);
   write('entry.ts', "import { a } from 'astro:x';\nimport type { B } from './lib/b.ts';\n");

@@ -1,7 +1,6 @@
 import { parseAllHeaders } from '@netlify/headers-parser';
 import { parseAllRedirects } from '@netlify/redirect-parser';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { headersFile, redirectsFile } from '../src/lib/routes/host-files.ts';
@@ -15,6 +14,7 @@ import {
   parseHeaders,
   parseRedirects,
 } from './host-rules.ts';
+import { scratchFolder } from './test-support/scratch-folder.ts';
 
 describe('parseRedirects', () => {
   it('reads rules with default status 301, comments and rewrites', () => {
@@ -121,7 +121,7 @@ describe('countRules', () => {
 });
 
 describe('the brands’ host files, read by Netlify’s own parsers', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'host-rules-'));
+  const dir = scratchFolder('host-rules');
   const write = (name: string, text: string) => {
     const path = join(dir, name);
     writeFileSync(path, text);

@@ -1,12 +1,12 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { createHostApp } from './host.ts';
 import { brandDist, completeRelease, prepareRelease, switchLive } from './releases/releases.ts';
+import { scratchFolder } from './test-support/scratch-folder.ts';
 
-const dist = mkdtempSync(join(tmpdir(), 'host-'));
+const dist = scratchFolder('host');
 writeFileSync(
   join(dist, 'index.html'),
   `<!doctype html><title>Forside</title>${'<p>x</p>'.repeat(300)}`,
@@ -83,7 +83,7 @@ describe('createHostApp', () => {
 
 describe('createHostApp over a live release link', () => {
   it('serves each switch at once, with earlier releases’ assets for pages already loaded', async () => {
-    const distRoot = mkdtempSync(join(tmpdir(), 'host-releases-'));
+    const distRoot = scratchFolder('host-releases');
     const releases = brandDist(distRoot, 'toppfart');
     const make = (text: string, asset: string) => {
       const dir = prepareRelease(releases);
@@ -114,7 +114,7 @@ describe('createHostApp over a live release link', () => {
 });
 
 describe('createHostApp as Cloudflare Pages serves a release', () => {
-  const site = mkdtempSync(join(tmpdir(), 'host-cloudflare-'));
+  const site = scratchFolder('host-cloudflare');
   const file = (path: string, text: string) => {
     mkdirSync(join(site, path, '..'), { recursive: true });
     writeFileSync(join(site, path), text);
@@ -190,7 +190,7 @@ describe('createHostApp’s image service', () => {
     })
       .jpeg()
       .toBuffer();
-    const site = mkdtempSync(join(tmpdir(), 'host-pictures-'));
+    const site = scratchFolder('host-pictures');
     writeFileSync(join(site, 'index.html'), 'forside');
     const host = createHostApp({
       distDir: site,

@@ -1,5 +1,4 @@
-import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -9,6 +8,7 @@ import {
   transformPicture,
   type PictureRequest,
 } from './picture-transform.ts';
+import { scratchFolder } from './test-support/scratch-folder.ts';
 
 const photo = await sharp({
   create: { width: 1500, height: 1500, channels: 3, background: { r: 40, g: 90, b: 160 } },
@@ -58,7 +58,7 @@ describe('reading the services’ URLs', () => {
 
 describe('transformPicture', () => {
   it('scales down to the width asked, in WebP for a browser that takes it, else JPEG', async () => {
-    const cache = mkdtempSync(join(tmpdir(), 'pictures-'));
+    const cache = scratchFolder('pictures');
     const webp = await transformPicture(request(), 'image/avif,image/webp,*/*', jpeg, cache);
     expect(webp?.contentType).toBe('image/webp');
     const meta = await sharp(webp?.body).metadata();
@@ -69,13 +69,13 @@ describe('transformPicture', () => {
   });
 
   it('never scales up', async () => {
-    const cache = mkdtempSync(join(tmpdir(), 'pictures-'));
+    const cache = scratchFolder('pictures');
     const wide = await transformPicture(request({ width: 2000 }), 'image/webp', jpeg, cache);
     expect((await sharp(wide?.body).metadata()).width).toBe(1500);
   });
 
   it('makes each picture once and serves the kept file after', async () => {
-    const cache = mkdtempSync(join(tmpdir(), 'pictures-'));
+    const cache = scratchFolder('pictures');
     const first = await transformPicture(request(), 'image/webp', jpeg, cache);
     const kept = readdirSync(cache);
     expect(kept).toHaveLength(1);
@@ -86,7 +86,7 @@ describe('transformPicture', () => {
   });
 
   it('answers the same picture asked for many times at once, and keeps one whole file', async () => {
-    const cache = mkdtempSync(join(tmpdir(), 'pictures-'));
+    const cache = scratchFolder('pictures');
     const answers = await Promise.all(
       Array.from({ length: 8 }, () => transformPicture(request(), 'image/webp', jpeg, cache)),
     );
@@ -97,7 +97,7 @@ describe('transformPicture', () => {
   });
 
   it('serves a picture it cannot keep', async () => {
-    const blocked = join(mkdtempSync(join(tmpdir(), 'pictures-')), 'a-file');
+    const blocked = join(scratchFolder('pictures'), 'a-file');
     writeFileSync(blocked, 'not a folder');
     const answer = await transformPicture(request(), 'image/webp', jpeg, blocked);
     expect(answer?.contentType).toBe('image/webp');
@@ -105,7 +105,7 @@ describe('transformPicture', () => {
   });
 
   it('passes a vector source through and answers null for a missing one', async () => {
-    const cache = mkdtempSync(join(tmpdir(), 'pictures-'));
+    const cache = scratchFolder('pictures');
     const svg = '<svg xmlns="http://www.w3.org/2000/svg"/>';
     const vector = await transformPicture(
       request({ src: '/bilde-mangler.svg' }),

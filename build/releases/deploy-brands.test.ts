@@ -1,10 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { brands } from '../../src/brands/index.ts';
+import { scratchFolder } from '../test-support/scratch-folder.ts';
 
 // The workflow cannot run here; its brand lists and its own shell steps can be checked.
 interface Step {
@@ -30,7 +30,7 @@ function step(name: string): Step & { run: string } {
 
 /** Runs a step's script as the runner does with `shell: bash`; returns its exit code and output. */
 function runStep(name: string, env: Record<string, string>) {
-  const dir = mkdtempSync(join(tmpdir(), 'deploy-brands-'));
+  const dir = scratchFolder('deploy-brands');
   const script = join(dir, 'step.sh');
   const output = join(dir, 'output');
   writeFileSync(script, step(name).run);

@@ -1,12 +1,12 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { withBrandLock } from './lock.ts';
+import { scratchFolder } from '../test-support/scratch-folder.ts';
 
 describe('withBrandLock', () => {
   it('runs a second task for the same brand only after the first', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'lock-'));
+    const dir = scratchFolder('lock');
     const order: string[] = [];
     let release = () => {};
     vi.useFakeTimers({ toFake: ['setTimeout'] });
@@ -33,7 +33,7 @@ describe('withBrandLock', () => {
   });
 
   it('takes over a lock whose holder died', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'lock-'));
+    const dir = scratchFolder('lock');
     // No process has this id: the kernel's pid_max is far below it.
     writeFileSync(join(dir, '.lock'), '2147483646');
     await expect(withBrandLock(dir, () => Promise.resolve('bygget'))).resolves.toBe('bygget');

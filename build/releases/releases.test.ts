@@ -3,13 +3,11 @@ import {
   cpSync,
   existsSync,
   mkdirSync,
-  mkdtempSync,
   readFileSync,
   readdirSync,
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -26,6 +24,7 @@ import {
   shareUnchangedFiles,
   switchLive,
 } from './releases.ts';
+import { scratchFolder } from '../test-support/scratch-folder.ts';
 
 const info = {
   brand: 'toppfart',
@@ -49,7 +48,7 @@ const served = (dist: ReturnType<typeof brandDist>) =>
   readFileSync(join(dist.live, 'index.html'), 'utf8');
 
 describe('releases', () => {
-  const fresh = () => brandDist(mkdtempSync(join(tmpdir(), 'releases-')), 'toppfart');
+  const fresh = () => brandDist(scratchFolder('releases'), 'toppfart');
 
   it('switch the live link to a complete release, and list it as live', () => {
     const dist = fresh();

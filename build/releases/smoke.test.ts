@@ -1,12 +1,12 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { smokeCheck } from './smoke.ts';
+import { scratchFolder } from '../test-support/scratch-folder.ts';
 
 /** A release folder with a home page, one listing and one product page, built as files. */
 function release(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'smoke-'));
+  const dir = scratchFolder('smoke');
   const page = (path: string, html: string) => {
     mkdirSync(dirname(join(dir, path)), { recursive: true });
     writeFileSync(join(dir, `${path}.html`), html);
