@@ -1,6 +1,6 @@
 /**
  * `npm run bench:weight`: per brand and page type, the bytes loaded before any interaction
- * (page load plus two quiet seconds, so idle and visible islands count), as transferred
+ * (until the network is quiet, so idle and visible islands count), as transferred
  * (gzip from the host), split into HTML, CSS and JS, measured in Chromium on a phone
  * (412 x 823, as Lighthouse's mobile run) and, for JS, also on a desktop (1280 x 800),
  * where more islands are in view at once. JS counts every `.js` answer, prefetched island
