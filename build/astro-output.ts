@@ -22,7 +22,7 @@ export function chunkImports(root: string): (src: string) => string[] {
     let found = direct.get(src);
     if (!found) {
       const code = readFileSync(join(root, src), 'utf8');
-      found = staticImports(code).map((spec) => posix.join(posix.dirname(src), spec));
+      found = staticImports(src, code).map((spec) => posix.join(posix.dirname(src), spec));
       direct.set(src, found);
     }
     return found;

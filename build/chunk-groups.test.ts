@@ -1,5 +1,6 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { chunkGroups } from './chunk-groups.ts';
@@ -21,6 +22,23 @@ describe('chunkGroups', () => {
     // The checkout's førpris label needs the number formats, never the listing chunk.
     expect(layout?.test(join(repoRoot, 'src/lib/format/number.ts'))).toBe(true);
     expect((layout?.priority ?? 0) > (listing?.priority ?? 0)).toBe(true);
+  });
+
+  it("starts the layout group at what the layout's script imports, as Astro's compiler hoists it", () => {
+    const layout = chunkGroups(repoRoot).find((g) => g.name === 'layout');
+    expect(layout?.test(join(repoRoot, 'src/layouts/base-scripts.ts'))).toBe(true);
+    expect(layout?.test(join(repoRoot, 'src/layouts/Base.astro'))).toBe(false);
+  });
+
+  it('starts the react group at the files the React packages resolve to, and no others', () => {
+    const require = createRequire(join(repoRoot, 'package.json'));
+    const react = chunkGroups(repoRoot).find((g) => g.name === 'react');
+    for (const specifier of ['@astrojs/react/client.js', 'react/jsx-runtime', '@nanostores/react'])
+      expect(react?.test(require.resolve(specifier)), specifier).toBe(true);
+    expect(react?.test(join(repoRoot, 'src/islands/shared/use-module.ts'))).toBe(true);
+    expect(react?.test(require.resolve('ofetch'))).toBe(false);
+    // A pattern over package paths took any file of React DOM, its server renderer too.
+    expect(react?.test(require.resolve('react-dom/server'))).toBe(false);
   });
 
   it('fails naming the group and the file when a file it names has moved', () => {

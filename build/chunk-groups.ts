@@ -7,7 +7,9 @@
  * listing state and renderers that category listings and the search page share.
  */
 
+import { transform } from '@astrojs/compiler-rs';
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { staticImports } from './static-imports.ts';
 
@@ -18,20 +20,24 @@ const layoutFile = 'src/layouts/Base.astro';
 export const clientDirectives = { interaction: 'src/islands/directives/interaction.ts' };
 
 /**
- * The modules that start the `layout` chunk, as absolute paths: what the layout's inline
- * `<script>` elements import, and what the build's client directives import (the events
- * islands announce their hydration with). The group takes what these import statically too
- * (Rolldown's `includeDependenciesRecursively`), so the module graph names the rest.
+ * The modules that start the `layout` chunk, as absolute paths: what the layout's `<script>`
+ * elements import, as Astro's compiler hoists them, and what the build's client directives
+ * import (the events islands announce their hydration with). The group takes what these
+ * import statically too (Rolldown's `includeDependenciesRecursively`), so the module graph
+ * names the rest.
  */
 export function layoutModules(root: string): Set<string> {
   const file = join(root, layoutFile);
-  const scripts = [...readFileSync(file, 'utf8').matchAll(/<script>([\s\S]*?)<\/script>/g)];
-  const fromLayout = scripts.flatMap((m) =>
-    staticImports(m[1] ?? '').map((spec) => join(dirname(file), spec)),
+  const { scripts } = transform(readFileSync(file, 'utf8'), { filename: file });
+  // An inline script's imports, or an external script's own file.
+  const fromLayout = scripts.flatMap(({ code, src }) =>
+    (src === undefined ? staticImports(`${file}.ts`, code ?? '') : [src]).map((spec) =>
+      join(dirname(file), spec),
+    ),
   );
   const fromDirectives = Object.values(clientDirectives).flatMap((entry) => {
     const path = join(root, entry);
-    return staticImports(readFileSync(path, 'utf8')).map((spec) => join(dirname(path), spec));
+    return staticImports(path, readFileSync(path, 'utf8')).map((spec) => join(dirname(path), spec));
   });
   const modules = new Set([...fromLayout, ...fromDirectives]);
   if (fromLayout.length === 0) {
@@ -40,8 +46,20 @@ export function layoutModules(root: string): Set<string> {
   return modules;
 }
 
-const reactRuntime =
-  /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react|@nanostores[\\/]react)[\\/]/;
+/**
+ * The packages that start the `react` group, by the specifiers the code imports them with:
+ * the React renderer's client (React, React DOM and the scheduler come along as its imports),
+ * the JSX runtime every compiled island imports, and the stores' hooks. Resolved from the
+ * repository like any import, so a package that moves fails the build (below) instead of
+ * silently leaving the group, as a pattern over `node_modules` paths would.
+ */
+const reactPackages = ['@astrojs/react/client.js', 'react/jsx-runtime', '@nanostores/react'];
+
+/** The absolute paths of the files `specifiers` resolve to from the repository at `root`. */
+function resolvedFrom(root: string, specifiers: readonly string[]): Set<string> {
+  const require = createRequire(join(root, 'package.json'));
+  return new Set(specifiers.map((specifier) => require.resolve(specifier)));
+}
 
 /**
  * The source files that start the other groups, by path: a file moved or renamed fails the
@@ -87,13 +105,13 @@ export interface ChunkGroup {
 /** The build's chunk groups, for the repository at `root`. */
 export function chunkGroups(root: string): ChunkGroup[] {
   const layout = new Set([...layoutModules(root), ...filesOf(root, 'layout')]);
-  const react = filesOf(root, 'react');
   const api = filesOf(root, 'api');
   const listing = filesOf(root, 'listing');
+  const react = new Set([...filesOf(root, 'react'), ...resolvedFrom(root, reactPackages)]);
   const path = (id: string) => id.replace(/\?.*$/, '');
   return [
     { name: 'layout', test: (id) => layout.has(path(id)), priority: 4 },
-    { name: 'react', test: (id) => reactRuntime.test(id) || react.has(path(id)), priority: 3 },
+    { name: 'react', test: (id) => react.has(path(id)), priority: 3 },
     { name: 'api', test: (id) => api.has(path(id)), priority: 2 },
     { name: 'listing', test: (id) => listing.has(path(id)), priority: 1 },
   ];

@@ -26,7 +26,7 @@ export function sourceDigest(...entries: string[]): string {
     seen.add(file);
     const code = readFileSync(file, 'utf8');
     hash.update(code).update('\0');
-    for (const spec of staticImports(code)) visit(join(dirname(file), spec));
+    for (const spec of staticImports(file, code)) visit(join(dirname(file), spec));
   };
   for (const entry of entries) visit(entry);
   return hash.digest('hex');

@@ -21,7 +21,28 @@ describe('staticImports', () => {
     const code =
       'import{a as e,b as t}from"./layout.A1.js";import"./side.B2.js";export{c}from"./c.C3.js";' +
       'const x=()=>import("./lazy.D4.js");var y="import from ./no.js";';
-    expect(staticImports(code)).toEqual(['./layout.A1.js', './side.B2.js', './c.C3.js']);
+    expect(staticImports('chunk.js', code)).toEqual([
+      './layout.A1.js',
+      './side.B2.js',
+      './c.C3.js',
+    ]);
+  });
+
+  it('reads TypeScript with JSX, where a pattern over the text would be fooled', () => {
+    const code = [
+      "import type { A } from './types.ts';",
+      "import { b } from '../b.ts'; // import { c } from './commented.ts';",
+      'const t = `import { d } from "./in-a-string.ts"`;',
+      "export * from './all.ts';",
+      'export const View = (p: A) => <p title="from \'./jsx.ts\'">{b(p)}</p>;',
+    ].join('\n');
+    expect(staticImports('View.tsx', code)).toEqual(['./types.ts', '../b.ts', './all.ts']);
+  });
+
+  it('fails naming the file when it cannot be parsed', () => {
+    expect(() => staticImports('broken.ts', 'import { a from "./a.ts"')).toThrow(
+      /^Cannot read the imports of broken\.ts: /,
+    );
   });
 });
 
