@@ -1,6 +1,8 @@
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatPrice } from '../src/lib/format/money.ts';
 import {
@@ -66,6 +68,25 @@ describe('price records', () => {
       { id: 3, price: 500, priorPrice: null },
       { id: 12, price: 700, priorPrice: 1000 },
     ]);
+  });
+
+  it('reads thousands of article details within a small limit on open files', () => {
+    const details = join(scratch(), 'details');
+    mkdirSync(details);
+    for (let id = 1; id <= 2000; id++)
+      writeFileSync(join(details, `${String(id)}.json`), JSON.stringify({ id, price: id * 100 }));
+    // 256 handles, as on many machines' defaults: opening every detail at once ran out of them
+    // at 50,000 articles, and the release's price record was lost.
+    const program = `import { publishedPrices } from ${JSON.stringify(fileURLToPath(new URL('./price-records.ts', import.meta.url)))};
+      const prices = await publishedPrices(${JSON.stringify(details)});
+      console.log(prices.length, prices.at(-1).price);`;
+    const child = spawnSync(
+      'bash',
+      ['-c', 'ulimit -n 256 && exec "$0" --input-type=module -e "$1"', process.execPath, program],
+      { encoding: 'utf8' },
+    );
+    expect(child.stderr).toBe('');
+    expect(child.stdout.trim()).toBe('2000 200000');
   });
 
   it('makes price histories of the releases, each price until the next release', () => {

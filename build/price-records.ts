@@ -2,6 +2,8 @@ import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isRecord } from '../contract/guards.ts';
+import { mapWithLimit } from '../src/lib/map-with-limit.ts';
+import { DISK_CONCURRENCY } from './disk-concurrency.ts';
 import type { PricePeriod } from '../contract/prior-price.ts';
 
 /**
@@ -86,15 +88,18 @@ export function writePriceRecord(dir: string, record: PriceRecord): void {
  */
 export async function publishedPrices(detailsDir: string): Promise<PublishedPrice[]> {
   const names = (await readdir(detailsDir)).filter((name) => /^\d+\.json$/.test(name));
-  const prices = await Promise.all(
-    names.map(async (name): Promise<PublishedPrice> => {
+  // A few at a time: all 50,000 at once ran out of file handles, and the record was lost.
+  const prices = await mapWithLimit(
+    names,
+    DISK_CONCURRENCY,
+    async (name): Promise<PublishedPrice> => {
       const detail = JSON.parse(await readFile(join(detailsDir, name), 'utf8')) as {
         id: number;
         price: number;
         priorPrice?: number | null;
       };
       return { id: detail.id, price: detail.price, priorPrice: detail.priorPrice ?? null };
-    }),
+    },
   );
   return prices.sort((a, b) => a.id - b.id);
 }

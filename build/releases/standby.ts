@@ -34,6 +34,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { mapWithLimit } from '../../src/lib/map-with-limit.ts';
+import { DISK_CONCURRENCY } from '../disk-concurrency.ts';
 import { stampName } from '../stale.ts';
 import { filesIn, releaseFile, type Release } from './releases.ts';
 
@@ -52,9 +53,6 @@ const releaseRecords = new Set([releaseFile, stampName]);
 async function builtFiles(dir: string): Promise<string[]> {
   return (await filesIn(dir)).filter((path) => !releaseRecords.has(path));
 }
-
-/** File operations at once: enough to keep the disk busy. */
-const DISK_CONCURRENCY = 8;
 
 /** Makes the folders the files at `paths` go into below `to`. */
 async function makeFolders(to: string, paths: readonly string[]): Promise<void> {
