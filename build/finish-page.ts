@@ -7,9 +7,11 @@
  * Faster: `<link rel="modulepreload">` for the chunks a page's module scripts import (Astro
  * writes only the entry `<script type="module" src>`; the browser finds its imports after
  * fetching and parsing it, one round trip per level, and the search page's first results wait
- * on three levels), and `<link rel="prefetch">` for the code of islands that hydrate on
- * interaction (listings).
+ * on three levels), and `<link rel="prefetch">` after load for the code of islands that
+ * hydrate on interaction (listings).
  */
+
+import { PREFETCH_AFTER_LOAD } from '../src/lib/html/prefetch-after-load.ts';
 
 const islandStyle = '<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>';
 
@@ -56,13 +58,18 @@ export function withModulePreloads(
 }
 
 /**
- * `html` with a `<link rel="prefetch">`, before `</head>`, for the code of each
+ * `html` with a `<link rel="prefetch">` for the code of each
  * `client:interaction={{ prefetch: true }}` island (its component and renderer, with every
  * chunk they import) that the page's own module scripts do not load already. The browser
  * fetches prefetches when it has nothing better to do and runs none of them, so the page's
  * main thread stays free until the shopper reaches for the island, and the first click then
  * waits for React to start, not for the network. `crossorigin` makes the request a module script's own
- * (CORS, same-origin credentials), so the later import finds it in the cache.
+ * (CORS, same-origin credentials), so the later import finds it in the cache. The links wait
+ * in a `<template>` at the end of the body, which the browser does not fetch from, until the
+ * island's directive moves them into the head once the page has loaded
+ * (src/islands/directives/interaction.ts): in the head they shared a slow connection with the
+ * first screen's pictures (a listing's 80 KB of island code and React against a 15 KB
+ * picture on Lighthouse's slow 4G).
  */
 export function withIslandPrefetches(html: string, importsOf: (src: string) => string[]): string {
   const entries = [...html.matchAll(/<astro-island\b[^>]*>/g)].flatMap(([tag]) =>
@@ -80,7 +87,7 @@ export function withIslandPrefetches(html: string, importsOf: (src: string) => s
   const links = [...wanted]
     .map((href) => `<link rel="prefetch" href="${href}" crossorigin>`)
     .join('');
-  return html.replace('</head>', `${links}</head>`);
+  return html.replace('</body>', `<template ${PREFETCH_AFTER_LOAD}>${links}</template></body>`);
 }
 
 /** Whether an island tag's directive options (`opts`, entity-escaped JSON) ask for prefetch. */

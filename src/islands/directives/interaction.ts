@@ -11,10 +11,13 @@
  * Options ({@link InteractionOptions}): `query` hydrates at once when the page URL has a
  * query, for islands whose server HTML shows the bare URL's state (a listing's first page,
  * not a shared or reloaded `?side=2&farge=3`); `prefetch` has the build add prefetch links
- * for the island's code (build/finish-page.ts), so the first interaction need not wait for it.
+ * for the island's code (build/finish-page.ts), which this directive moves into the head once
+ * the page has loaded, so the first interaction need not wait for the code and the first
+ * screen's pictures need not share the connection with it.
  */
 
 import type { ClientDirective } from 'astro';
+import { PREFETCH_AFTER_LOAD } from '../../lib/html/prefetch-after-load.ts';
 import { HYDRATE_EVENT, READY_EVENT } from './hydrate-event.ts';
 
 const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
@@ -27,6 +30,14 @@ const READY_TIMEOUT_MS = 10_000;
 export interface InteractionOptions {
   query?: boolean;
   prefetch?: boolean;
+}
+
+/** Moves the page's island prefetch links (build/finish-page.ts) into the head, once. */
+function prefetchIslandCode(): void {
+  const links = document.querySelector<HTMLTemplateElement>(`template[${PREFETCH_AFTER_LOAD}]`);
+  if (!links) return;
+  links.remove();
+  document.head.append(links.content);
 }
 
 const interaction: ClientDirective = (load, options, el) => {
@@ -87,7 +98,11 @@ const interaction: ClientDirective = (load, options, el) => {
   for (const type of INTENT) el.addEventListener(type, begin, { passive: true });
   for (const type of ACTIONS) el.addEventListener(type, onAction, true);
   el.addEventListener(HYDRATE_EVENT, begin);
-  const { query } = (options.value ?? {}) as InteractionOptions;
+  const { query, prefetch } = (options.value ?? {}) as InteractionOptions;
+  if (prefetch) {
+    if (document.readyState === 'complete') prefetchIslandCode();
+    else addEventListener('load', prefetchIslandCode, { once: true });
+  }
   if (query && new URLSearchParams(location.search).size > 0) begin();
 };
 
