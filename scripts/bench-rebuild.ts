@@ -10,7 +10,8 @@
  * three times, each campaign made as soon as the build before is live, as campaigns arrive
  * in a busy week: each build then waits for the disk work after the switch before it.
  * Prints the seconds from each build's call until it is live (that wait included) and the
- * seconds its disk work after the switch took (see build/releases/standby.ts). Targets:
+ * seconds its disk work after the switch took (see build/releases/standby.ts), and where each
+ * build's time went, from the builder's own steps (`onStep`). Targets:
  * (a) < 5 s, (b) < 10 s (< 30 s at 50,000, in each run), (c) no slower than full, 0 errors,
  * peak < 3 GB. Asserts nothing.
  */
@@ -30,6 +31,7 @@ import { postCampaign } from './campaigns.ts';
 import { createHostApp } from '../build/host.ts';
 import {
   buildReleaseUntilLive,
+  type BuildStep,
   type LiveBuild,
   type ReleaseBuilderOptions,
 } from '../build/releases/builder.ts';
@@ -95,11 +97,19 @@ if (!isMainThread) {
    * disk work after the switch took (null: not measured).
    */
   const rows: Array<[string, BuildOutcome, number, number | null]> = [];
+  /** Each build's steps (the builder's own events), as times since its call, by name. */
+  const phases: Array<[string, Map<BuildStep, number>]> = [];
   /** Starts a build; answers once it is live, with the disk work after its switch going on. */
   const start = async (name: string, force = false): Promise<LiveBuild> => {
     console.log(`${name} ...`);
     const called = performance.now();
-    const build = await buildReleaseUntilLive(brand, { ...options, force });
+    const steps = new Map<BuildStep, number>();
+    phases.push([name, steps]);
+    const build = await buildReleaseUntilLive(brand, {
+      ...options,
+      force,
+      onStep: (step) => steps.set(step, (performance.now() - called) / 1000),
+    });
     const live = performance.now();
     const row: [string, BuildOutcome, number, number | null] = [
       name,
@@ -204,6 +214,22 @@ if (!isMainThread) {
         `${name.padEnd(35)}${r.seconds.toFixed(1).padStart(8)}${String(r.pagesRendered).padStart(10)}${String(r.pagesReused).padStart(9)}${(r.pagesRendered === 0 ? '—' : (pages / r.seconds).toFixed(0)).padStart(9)}${(r.peakMiB?.toFixed(0) ?? 'n/a').padStart(10)}${toLive.toFixed(1).padStart(16)}${(after?.toFixed(1) ?? '—').padStart(16)}`,
       );
     }
+    console.log(
+      "\nwhere it went, s                       to Astro's first page   render  release folder   switch",
+    );
+    for (const [name, steps] of phases) {
+      const between = (from: BuildStep | null, to: BuildStep) => {
+        const end = steps.get(to);
+        const start = from === null ? 0 : steps.get(from);
+        return end === undefined || start === undefined ? '—' : (end - start).toFixed(1);
+      };
+      console.log(
+        `${name.padEnd(35)}${between(null, 'rendering').padStart(24)}${between('rendering', 'rendered').padStart(9)}${between('rendered', 'checked').padStart(16)}${between('checked', 'live').padStart(9)}`,
+      );
+    }
+    console.log(
+      "to Astro's first page: reading the API's revision, taking the standby copy, Astro's start and\ncontent sync; release folder: the release made from the standby copy, and the smoke check;\nswitch: the release record and the live link.",
+    );
     console.log(
       "\nseconds: from the build's start under the brand lock until the release is live. call to live:\nfrom the build's call, the wait for the build before included. after switch: pruning, and after\na build into an empty folder sharing unchanged files and the standby copy, while the release is live.",
     );
