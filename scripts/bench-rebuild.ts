@@ -231,7 +231,7 @@ if (!isMainThread) {
       "to Astro's first page: reading the API's revision, taking the standby copy, Astro's start and\ncontent sync; release folder: the release made from the standby copy, and the smoke check;\nswitch: the release record and the live link.",
     );
     console.log(
-      "\nseconds: from the build's start under the brand lock until the release is live. call to live:\nfrom the build's call, the wait for the build before included. after switch: pruning, and after\na build into an empty folder sharing unchanged files and the standby copy, while the release is live.",
+      "\nseconds: from the build's start under the brand lock until the release is live. call to live:\nfrom the build's call, the wait for the build before included. after switch: the price record,\npruning, and after a build into an empty folder sharing unchanged files and the standby copy,\nwhile the release is live.",
     );
     if (loop)
       console.log(

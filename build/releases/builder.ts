@@ -75,9 +75,9 @@ export interface ReleaseBuilderOptions {
   env?: Record<string, string>;
   /**
    * Called with the outcome as soon as the new release is live. The returned promise settles
-   * later, once the disk work after the switch is done (pruning old releases; after a build
-   * into an empty folder, sharing unchanged files with the release before and the standby
-   * copy for the next build).
+   * later, once the work after the switch is done (the record of the prices it published,
+   * pruning old releases; after a build into an empty folder, sharing unchanged files with
+   * the release before and the standby copy for the next build).
    */
   onLive?: (outcome: BuildOutcome) => void;
   /** Hears each point the build passes (progress, and the fault tests' moments to kill it). */
@@ -277,9 +277,13 @@ export async function buildRelease(
       skipped: result.skipped,
       peakMiB: result.peakMiB,
     };
-    // Live from here: what follows only saves disk and prepares the next build, and never
-    // touches the new release's content, so it counts neither in the build's time nor as its
-    // failure; what fails in it is told (AfterLiveError) once the rest is done.
+    // Live from here: what follows records the prices it published, saves disk and prepares
+    // the next build, and never touches the new release's content, so it counts neither in
+    // the build's time nor as its failure; what fails in it is told (AfterLiveError) once the
+    // rest is done. The caller hears "live" first: shoppers see the release from the switch on
+    // (the price record alone took 7 s at 50,000 articles).
+    options.onLive?.(outcome);
+    await new Promise((resolve) => setImmediate(resolve));
     const failures: unknown[] = [];
     const attempt = async (work: () => unknown) => {
       try {
@@ -292,9 +296,6 @@ export async function buildRelease(
     const kept = standby;
     if (kept) await attempt(() => keepStandby(kept, info.id));
     await recordPrices(brand, info.id, recordsDir, cacheDir, givesPriorPrice);
-    options.onLive?.(outcome);
-    // The caller hears "live" before the disk work, whose pruning is synchronous.
-    await new Promise((resolve) => setImmediate(resolve));
     if (!kept && live) {
       // Built into an empty folder: its files are all its own until shared.
       await attempt(() => shareUnchangedFiles(dir, live.dir));
