@@ -82,10 +82,10 @@ test.describe('withdrawal @default-brand', () => {
     await withdrawal.confirm.click();
     await expect(withdrawal.dialog.getByRole('heading')).toHaveText('Kjøpet er angret');
     await page.keyboard.press('Escape');
-    await expect(page.locator('[data-guest-withdrawal] [role="status"]')).toHaveText(
+    await expect(withdrawal.guestStatus).toHaveText(
       `Ordre ${number} er angret. Kvitteringen er sendt til ${email}.`,
     );
-    await expect(page.locator('[data-guest-withdrawal] [role="status"]')).toBeFocused();
+    await expect(withdrawal.guestStatus).toBeFocused();
 
     // The link opened again says so instead of asking a second time.
     await withdrawal.goto(link);
