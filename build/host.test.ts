@@ -1,5 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { createHostApp } from './host.ts';
@@ -194,7 +194,7 @@ describe('createHostApp’s image service', () => {
     writeFileSync(join(site, 'index.html'), 'forside');
     const host = createHostApp({
       distDir: site,
-      pictureCacheDir: join(site, '..', `${basename(site)}-cache`),
+      pictureCacheDir: scratchFolder('host-picture-cache'),
       api: {
         fetch: (request: Request) =>
           new URL(request.url).pathname === '/images/a.jpg'
