@@ -1,17 +1,12 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { chunkGroups } from './chunk-groups.ts';
 import { repoRoot } from './code-digest.ts';
+import { scratchFolder } from './test-support/scratch-folder.ts';
 
 describe('chunkGroups', () => {
-  const scratch: string[] = [];
-  afterEach(() => {
-    for (const dir of scratch.splice(0)) rmSync(dir, { recursive: true, force: true });
-  });
-
   it('puts the listing state in the listing group and the number formats before it', () => {
     const groups = chunkGroups(repoRoot);
     const listing = groups.find((g) => g.name === 'listing');
@@ -42,8 +37,7 @@ describe('chunkGroups', () => {
   });
 
   it('fails naming the group and the file when a file it names has moved', () => {
-    const root = mkdtempSync(join(tmpdir(), 'chunk-groups-'));
-    scratch.push(root);
+    const root = scratchFolder('chunk-groups');
     cpSync(join(repoRoot, 'src'), join(root, 'src'), { recursive: true });
     rmSync(join(root, 'src/lib/html/article-grid.ts'));
     expect(() => chunkGroups(root)).toThrow(

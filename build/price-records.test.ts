@@ -1,9 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatPrice } from '../src/lib/format/money.ts';
 import {
   apiGivesPriorPrice,
@@ -15,16 +14,7 @@ import {
   writePriceRecord,
   type PriceRecord,
 } from './price-records.ts';
-
-const dirs: string[] = [];
-const scratch = (): string => {
-  const dir = mkdtempSync(join(tmpdir(), 'price-records-'));
-  dirs.push(dir);
-  return dir;
-};
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+import { scratchFolder } from './test-support/scratch-folder.ts';
 
 const record = (
   releaseId: string,
@@ -39,7 +29,7 @@ describe('price records', () => {
   });
 
   it('reads back what was written, oldest first, and skips what is not a record', () => {
-    const dir = scratch();
+    const dir = scratchFolder('price-records');
     const later = record('b', '2026-11-20T10:00:00.000Z', [
       { id: 1, price: 700, priorPrice: 1000 },
     ]);
@@ -56,7 +46,7 @@ describe('price records', () => {
   });
 
   it('takes the published prices from the product pages’ article details', async () => {
-    const dir = scratch();
+    const dir = scratchFolder('price-records');
     mkdirSync(join(dir, 'details'));
     writeFileSync(
       join(dir, 'details', '12.json'),
@@ -71,7 +61,7 @@ describe('price records', () => {
   });
 
   it('reads thousands of article details within a small limit on open files', () => {
-    const details = join(scratch(), 'details');
+    const details = join(scratchFolder('price-records'), 'details');
     mkdirSync(details);
     for (let id = 1; id <= 2000; id++)
       writeFileSync(join(details, `${String(id)}.json`), JSON.stringify({ id, price: id * 100 }));
