@@ -236,19 +236,18 @@ describe('/publisering with campaign previews', () => {
     brands: ['toppfart', 'villmark'],
   };
   const started: string[] = [];
-  const previewState = idlePreview;
   const routes = new Hono();
   routes.get('/publisering/api/forhandsvisning', (c) => c.json([]));
   routes.post('/publisering/api/forhandsvisning/:brand/:id', (c) =>
-    c.json(previewState(c.req.param('brand'), Number(c.req.param('id'))), 202),
+    c.json(idlePreview(c.req.param('brand'), Number(c.req.param('id'))), 202),
   );
   const previews: PreviewPort = {
     app: () => routes,
     start: (brand, id) => {
       started.push(`${brand}/${String(id)}`);
-      return Promise.resolve({ ...previewState(brand, id), state: 'building' });
+      return Promise.resolve({ ...idlePreview(brand, id), state: 'building' });
     },
-    status: previewState,
+    status: idlePreview,
     subscribe: () => () => undefined,
   };
   const campaignsApi = {
