@@ -7,7 +7,6 @@ import type { Article } from './lib/types.ts';
 import { currentBrand } from './lib/site.ts';
 import { listingsLoader } from './content/loaders/listings.ts';
 import { productsLoader } from './content/loaders/products.ts';
-import type { ProductEntry } from './lib/content/product-page.ts';
 import { campaignsLoader } from './content/loaders/campaigns.ts';
 import type { CampaignEntry } from './lib/content/home.ts';
 import { homeArticlesLoader } from './content/loaders/home-articles.ts';
@@ -123,10 +122,11 @@ export const collections = {
     async () => (await startupData()).bestsellers,
     (b) => b.article_id,
   ),
-  products: defineCollection({
-    loader: productsLoader(() => buildTimeClient(brand.id)),
-    schema: typed<ProductEntry>(),
-  }),
+  /**
+   * No entries: the products loader reads the article details into the cache folder and lists
+   * the product pages there (lib/content/product-details.ts), out of Astro's data store.
+   */
+  products: defineCollection({ loader: productsLoader(() => buildTimeClient(brand.id)) }),
   campaigns: defineCollection({
     loader: campaignsLoader(() => buildTimeClient(brand.id)),
     schema: typed<CampaignEntry>(),

@@ -10,8 +10,9 @@ import {
   resetProductDetails,
   writeProductDetail,
   writeProductDetailsState,
+  writeProductPages,
+  type ProductEntry,
 } from '../../lib/content/product-details.ts';
-import type { ProductEntry } from '../../lib/content/product-page.ts';
 import { uniqueSlugs } from '../../lib/domain/slug.ts';
 import { mapWithLimit } from '../../lib/map-with-limit.ts';
 
@@ -30,11 +31,14 @@ export const PRODUCT_FETCH_CONCURRENCY = 12;
  * only the articles the feed names, and those new to the assortment, are read. When the feed
  * answers "all", is not offered, or the last build left no whole state (or one of details in
  * another format: PRODUCT_DETAIL_FORMAT), every detail is read.
+ *
+ * The list of product pages goes beside the details (`writeProductPages`), and the data store
+ * gets no entry: see `ProductEntry` for why.
  */
 export function productsLoader(client: () => ApiClient): Loader {
   return {
     name: 'products',
-    load: async ({ store, logger, config, generateDigest }) => {
+    load: async ({ logger, config, generateDigest }) => {
       const api = client();
       const started = performance.now();
       const dir = productDetailsDir(config.cacheDir);
@@ -83,15 +87,14 @@ export function productsLoader(client: () => ApiClient): Loader {
       }
       // Names are unique in the chain's data; a clash is warned of and settled by id.
       const slugs = uniqueSlugs(articles, 'article');
-      store.clear();
-      for (const { id, name, digest } of articles) {
-        const entry: ProductEntry = {
+      await writeProductPages(
+        dir,
+        articles.map(({ id, name, digest }): ProductEntry => ({
           article: { id, name },
           slug: slugs.get(id) ?? String(id),
           digest,
-        };
-        store.set({ id: String(id), data: { ...entry } as Record<string, unknown> });
-      }
+        })),
+      );
       logger.info(
         `${articles.length} product pages' data in ${((performance.now() - started) / 1000).toFixed(1)} s (${toRead.length} details read, ${articles.length - read.filter(([, a]) => a !== null).length} kept from the last build)`,
       );

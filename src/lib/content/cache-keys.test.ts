@@ -9,6 +9,12 @@ vi.mock('astro:content', () => ({
   getEntry: (name: string) =>
     Promise.resolve(collections[name]?.[0] ? { id: 'x', data: collections[name][0] } : undefined),
 }));
+// The product pages are listed in the build's cache folder, not in a collection.
+vi.mock('astro:config/server', () => ({ cacheDir: new URL('file:///build-cache/') }));
+vi.mock('./product-details.ts', () => ({
+  productDetailsDir: (cacheDir: URL) => new URL('product-details/', cacheDir),
+  readProductPages: () => Promise.resolve(collections['products'] ?? []),
+}));
 
 const base = () => ({
   tenant: [{ id: 'toppfart', email: 'kundeservice@toppfart.no' }],

@@ -1,5 +1,6 @@
+import { cacheDir } from 'astro:config/server';
 import { getCollection, getEntry } from 'astro:content';
-import type { ProductEntry } from './product-page.ts';
+import { productDetailsDir, readProductPages, type ProductEntry } from './product-details.ts';
 import type { StartupData } from '../api/startup.ts';
 import { currentBrand } from '../site.ts';
 
@@ -31,8 +32,7 @@ export async function currentSettings(): Promise<StartupData['settings']> {
   return entry.data;
 }
 
-/** Every product page's data, as src/content/loaders/products.ts stored it. */
-export async function productEntries(): Promise<ProductEntry[]> {
-  const entries = await getCollection('products');
-  return entries.map((entry) => entry.data);
+/** Every product page's entry, as src/content/loaders/products.ts listed it in this build. */
+export function productEntries(): Promise<ProductEntry[]> {
+  return readProductPages(productDetailsDir(cacheDir));
 }

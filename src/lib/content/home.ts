@@ -5,7 +5,7 @@ import { linkChecker, sitePaths } from '../routes/site-links.ts';
 import { currentBrand } from '../site.ts';
 import type { Article } from '../types.ts';
 import { allListings } from './listings.ts';
-import { builtProductPaths } from './product-paths.ts';
+import { builtProductIds, builtProductPaths } from './product-paths.ts';
 import type { Campaign } from '../types.ts';
 
 /** A campaign as the home page reads it. */
@@ -27,20 +27,13 @@ export async function campaignList(): Promise<CampaignEntry[]> {
 export async function homeArticles(
   ids: readonly number[],
 ): Promise<Array<Article & { path?: string }>> {
-  const [entries, paths] = await Promise.all([
-    Promise.all(
-      ids.map(async (id) => {
-        const [article, page] = await Promise.all([
-          getEntry('homeArticles', String(id)),
-          getEntry('products', String(id)),
-        ]);
-        return article && page ? article.data : null;
-      }),
-    ),
+  const [entries, paths, pages] = await Promise.all([
+    Promise.all(ids.map((id) => getEntry('homeArticles', String(id)))),
     builtProductPaths(),
+    builtProductIds(),
   ]);
   return withProductPaths(
-    entries.filter((a) => a !== null),
+    entries.flatMap((entry) => (entry && pages.has(entry.data.id) ? [entry.data] : [])),
     paths,
   );
 }
