@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { writeProductPages } from '../src/lib/content/product-details.ts';
 import { formatPrice } from '../src/lib/format/money.ts';
 import {
   apiGivesPriorPrice,
@@ -22,6 +23,32 @@ const record = (
   articles: PriceRecord['articles'],
   priorPriceSource: PriceRecord['priorPriceSource'] = 'api',
 ): PriceRecord => ({ releaseId, brand: 'toppfart', publishedAt, priorPriceSource, articles });
+
+/**
+ * Writes article details into `dir` as the products loader does, and the list of product pages
+ * naming them and `others` (already there), each detail's digest made of its price.
+ */
+async function writeDetails(
+  dir: string,
+  articles: Array<{ id: number; price: number; priorPrice?: number }>,
+  others: Array<{ id: number; digest: string }> = [],
+): Promise<void> {
+  mkdirSync(dir, { recursive: true });
+  for (const article of articles)
+    writeFileSync(join(dir, `${String(article.id)}.json`), JSON.stringify(article));
+  await writeProductPages(pathToFileURL(`${dir}/`), [
+    ...others.map(({ id, digest }) => ({
+      article: { id, name: `Vare ${String(id)}` },
+      slug: `vare-${String(id)}`,
+      digest,
+    })),
+    ...articles.map(({ id, price }) => ({
+      article: { id, name: `Vare ${String(id)}` },
+      slug: `vare-${String(id)}`,
+      digest: `d${String(id)}-${String(price)}`,
+    })),
+  ]);
+}
 
 describe('price records', () => {
   it('keeps them beside the releases, outside every served folder', () => {
@@ -45,26 +72,49 @@ describe('price records', () => {
     expect(readPriceRecords(join(dir, 'missing'))).toEqual([]);
   });
 
-  it('takes the published prices from the product pages’ article details', async () => {
-    const dir = scratchFolder('price-records');
-    mkdirSync(join(dir, 'details'));
-    writeFileSync(
-      join(dir, 'details', '12.json'),
-      JSON.stringify({ id: 12, price: 700, priorPrice: 1000 }),
-    );
-    writeFileSync(join(dir, 'details', '3.json'), JSON.stringify({ id: 3, price: 500 }));
-    writeFileSync(join(dir, 'details', 'state.json'), '{}');
-    expect(await publishedPrices(join(dir, 'details'))).toEqual([
+  it('takes the published prices from the listed product pages’ article details', async () => {
+    const details = join(scratchFolder('price-records'), 'details');
+    await writeDetails(details, [
+      { id: 12, price: 700, priorPrice: 1000 },
+      { id: 3, price: 500 },
+    ]);
+    // A detail no page of this build lists is no published price.
+    writeFileSync(join(details, '40.json'), JSON.stringify({ id: 40, price: 100 }));
+    expect(await publishedPrices(details)).toEqual([
       { id: 3, price: 500, priorPrice: null },
       { id: 12, price: 700, priorPrice: 1000 },
     ]);
   });
 
-  it('reads thousands of article details within a small limit on open files', () => {
+  it('reads again only the details whose digest changed since the last record', async () => {
     const details = join(scratchFolder('price-records'), 'details');
-    mkdirSync(details);
-    for (let id = 1; id <= 2000; id++)
-      writeFileSync(join(details, `${String(id)}.json`), JSON.stringify({ id, price: id * 100 }));
+    await writeDetails(details, [
+      { id: 3, price: 500 },
+      { id: 12, price: 700, priorPrice: 1000 },
+    ]);
+    await publishedPrices(details);
+    // Same digest: the price read last time stands, even where the file says otherwise.
+    writeFileSync(join(details, '3.json'), JSON.stringify({ id: 3, price: 1 }));
+    await writeDetails(
+      details,
+      [{ id: 12, price: 600, priorPrice: 1000 }],
+      [{ id: 3, digest: 'd3-500' }],
+    );
+    expect(await publishedPrices(details)).toEqual([
+      { id: 3, price: 500, priorPrice: null },
+      { id: 12, price: 600, priorPrice: 1000 },
+    ]);
+    // Without a whole file of what was read, every detail is read.
+    writeFileSync(join(details, 'published-prices.json'), '[{"id":3}]');
+    expect((await publishedPrices(details))[0]).toEqual({ id: 3, price: 1, priorPrice: null });
+  });
+
+  it('reads thousands of article details within a small limit on open files', async () => {
+    const details = join(scratchFolder('price-records'), 'details');
+    await writeDetails(
+      details,
+      Array.from({ length: 2000 }, (_, i) => ({ id: i + 1, price: (i + 1) * 100 })),
+    );
     // 256 handles, as on many machines' defaults: opening every detail at once ran out of them
     // at 50,000 articles, and the release's price record was lost.
     const program = `import { publishedPrices } from ${JSON.stringify(fileURLToPath(new URL('./price-records.ts', import.meta.url)))};

@@ -1,7 +1,9 @@
 import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { isRecord } from '../contract/guards.ts';
+import { readProductPages } from '../src/lib/content/product-details.ts';
 import { mapWithLimit } from '../src/lib/map-with-limit.ts';
 import { DISK_CONCURRENCY } from './disk-concurrency.ts';
 import type { PricePeriod } from '../contract/prior-price.ts';
@@ -82,26 +84,66 @@ export function writePriceRecord(dir: string, record: PriceRecord): void {
   renameSync(`${file}.tmp`, file);
 }
 
+/** A published price with the digest of the article detail it was read from. */
+interface ReadPrice extends PublishedPrice {
+  digest: string;
+}
+
+/** Where {@link publishedPrices} keeps what it read, for the next build's record. */
+const readPricesFile = (detailsDir: string) => join(detailsDir, 'published-prices.json');
+
+function isReadPrice(value: unknown): value is ReadPrice {
+  return (
+    isRecord(value) &&
+    typeof value['id'] === 'number' &&
+    typeof value['digest'] === 'string' &&
+    typeof value['price'] === 'number' &&
+    (value['priorPrice'] === null || typeof value['priorPrice'] === 'number')
+  );
+}
+
+/** The prices the last record read, by article; none when there is no whole file of them. */
+function readPricesBefore(detailsDir: string): Map<number, ReadPrice> {
+  try {
+    const value: unknown = JSON.parse(readFileSync(readPricesFile(detailsDir), 'utf8'));
+    return Array.isArray(value) && value.every(isReadPrice)
+      ? new Map(value.map((price) => [price.id, price]))
+      : new Map();
+  } catch {
+    return new Map();
+  }
+}
+
 /**
- * The prices a build's product pages showed: read from the article details the products
- * loader left in `detailsDir` (src/lib/content/product-details.ts), one JSON file per page.
+ * The prices a build's product pages showed: of every page the products loader listed in
+ * `detailsDir` (src/lib/content/product-details.ts), read from its article detail there. Only
+ * the details whose digest changed since the last record are read again: the prices read are
+ * kept beside them, by the digest of the detail they came from (at 50,000 articles, reading
+ * every detail took 7 s after each release, which the next build waited for).
  */
 export async function publishedPrices(detailsDir: string): Promise<PublishedPrice[]> {
-  const names = (await readdir(detailsDir)).filter((name) => /^\d+\.json$/.test(name));
+  const pages = await readProductPages(pathToFileURL(`${detailsDir}/`));
+  const before = readPricesBefore(detailsDir);
   // A few at a time: all 50,000 at once ran out of file handles, and the record was lost.
   const prices = await mapWithLimit(
-    names,
+    pages,
     DISK_CONCURRENCY,
-    async (name): Promise<PublishedPrice> => {
-      const detail = JSON.parse(await readFile(join(detailsDir, name), 'utf8')) as {
-        id: number;
+    async ({ article: { id }, digest }): Promise<ReadPrice> => {
+      const known = before.get(id);
+      if (known?.digest === digest) return known;
+      const detail = JSON.parse(await readFile(join(detailsDir, `${String(id)}.json`), 'utf8')) as {
         price: number;
         priorPrice?: number | null;
       };
-      return { id: detail.id, price: detail.price, priorPrice: detail.priorPrice ?? null };
+      return { id, digest, price: detail.price, priorPrice: detail.priorPrice ?? null };
     },
   );
-  return prices.sort((a, b) => a.id - b.id);
+  const file = readPricesFile(detailsDir);
+  writeFileSync(`${file}.tmp`, JSON.stringify(prices));
+  renameSync(`${file}.tmp`, file);
+  return prices
+    .map(({ id, price, priorPrice }) => ({ id, price, priorPrice }))
+    .sort((a, b) => a.id - b.id);
 }
 
 /**
