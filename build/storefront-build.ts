@@ -14,7 +14,7 @@ import tailwindcss from '@tailwindcss/vite';
 import type { AstroIntegration, AstroUserConfig } from 'astro';
 import { readFile, writeFile } from 'node:fs/promises';
 import { isAbsolute, join } from 'node:path';
-import { pruneStaleOutput } from './releases/standby.ts';
+import { pruneStaleOutput } from './releases/prune-stale-output.ts';
 import { getBrand } from '../src/brands/index.ts';
 import { skippedSummary } from '../src/lib/mappers/common.ts';
 import { provideBuildPreview, type BuildPreview } from '../src/lib/api/preview.ts';

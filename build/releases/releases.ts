@@ -10,8 +10,9 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { link, readFile, readdir, rename, stat } from 'node:fs/promises';
+import { link, readFile, rename, stat } from 'node:fs/promises';
 import { basename, dirname, join, relative } from 'node:path';
+import { filesIn } from './output-files.ts';
 
 /**
  * A brand's releases: every build goes into a folder of its own under
@@ -157,13 +158,6 @@ function adoptPlainBuild(dist: BrandDist): void {
     pagesReused: 0,
   });
   switchLive(dist, dir);
-}
-
-/** The paths, relative to `dir`, of every file in the tree below it. */
-export async function filesIn(dir: string): Promise<string[]> {
-  return (await readdir(dir, { recursive: true, withFileTypes: true }))
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(dir, join(entry.parentPath, entry.name)));
 }
 
 /**

@@ -17,7 +17,6 @@ import {
   keepStandby,
   prepareStandby,
   releaseFromStandby,
-  removeStaleFiles,
   restoreStandby,
   standbyRoot,
   takeStandby,
@@ -179,35 +178,5 @@ describe('releaseFromStandby', () => {
 
     await keepStandby(standby, 'r2');
     expect(readdirSync(standbyRoot(distRoot, 'toppfart'))).toEqual(['r2']);
-  });
-});
-
-describe('removeStaleFiles', () => {
-  it('removes what is older than the build and not reused, and the folders that leaves empty', async () => {
-    const root = folder();
-    const since = Date.now() - 1000;
-    const reused = join(root, 'product', 'lue', 'index.html');
-    const gone = join(root, 'product', 'votter', 'index.html');
-    const oldAsset = join(root, '_astro', 'layout.old.js');
-    const written = join(root, '_astro', 'layout.new.js');
-    const nestedGone = [
-      join(root, 'dame', 'jakker', 'index.html'),
-      join(root, 'dame', 'index.html'),
-    ];
-    for (const path of nestedGone) write(path, 'borte', 60_000);
-    write(reused, 'lue', 60_000);
-    write(gone, 'votter', 60_000);
-    write(oldAsset, 'gammel', 60_000);
-    write(written, 'ny');
-    expect(await removeStaleFiles(root, since, new Set([reused]))).toBe(4);
-    expect(existsSync(join(root, 'dame'))).toBe(false);
-    expect([reused, gone, oldAsset, written].map((p) => existsSync(p))).toEqual([
-      true,
-      false,
-      false,
-      true,
-    ]);
-    expect(existsSync(join(root, 'product', 'votter'))).toBe(false);
-    expect(existsSync(join(root, 'product'))).toBe(true);
   });
 });

@@ -11,32 +11,22 @@
  * the release the copy equals, what it wrote a copy of its own; the standby then equals the
  * new release and is kept for the next build. So the whole copy is made only once, after a
  * build into an empty folder (the first, or one after a failed or killed build). A build into
- * it runs with the build option `keepOutDir` (build/storefront-build.ts), and {@link pruneStaleOutput} then removes
- * what the last release had and this build did not make: pages of articles gone, old assets.
+ * it runs with the build option `keepOutDir` (build/storefront-build.ts), and
+ * prune-stale-output.ts then removes what the last release had and this build did not make:
+ * pages of articles gone, old assets.
  *
  * Its folder, `<distRoot>/.standby/<brand>/`, holds `<id>` (a copy equal to release `<id>`),
  * `<id>.partial` (a copy being made) or `building` (taken by a build). Only `<id>` is ever
  * taken; whatever else a killed build left is removed by the next build.
  */
-import type { AstroIntegration } from 'astro';
-import {
-  copyFile,
-  link,
-  mkdir,
-  readFile,
-  readdir,
-  rename,
-  rm,
-  rmdir,
-  stat,
-} from 'node:fs/promises';
+import { copyFile, link, mkdir, readFile, readdir, rename, rm, stat } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { mapWithLimit } from '../../src/lib/map-with-limit.ts';
 import { DISK_CONCURRENCY } from '../disk-concurrency.ts';
 import { stampName } from '../stale.ts';
-import { filesIn, releaseFile, type Release } from './releases.ts';
+import { filesIn, removeEmptied, statsOf } from './output-files.ts';
+import { releaseFile, type Release } from './releases.ts';
 
 /** Where the standby copy of `brand`'s releases lives: beside the releases, not among them. */
 export function standbyRoot(distRoot: string, brand: string): string {
@@ -193,91 +183,36 @@ export async function releaseFromStandby(
 ): Promise<ReleaseFiles> {
   const files = await builtFiles(standby.dir);
   await makeFolders(dir, files);
-  const shares = await mapWithLimit(files, DISK_CONCURRENCY, async (path) => {
-    const [mine, theirs, into] = [
-      join(standby.dir, path),
-      join(standby.base.dir, path),
-      join(dir, path),
-    ];
-    const written = await stat(mine);
-    // Left alone by the build: the base release's file, as the copy held it; one syscall each.
-    if (written.mtimeMs < since) {
-      const linked = await link(theirs, into).then(
-        () => true,
-        () => false,
-      );
-      if (linked) return true;
-    } else {
-      const base = await stat(theirs).catch(() => null);
-      if (base?.isFile() && base.size === written.size) {
-        const [x, y] = await Promise.all([readFile(mine), readFile(theirs)]);
-        if (x.equals(y)) {
-          await link(theirs, into);
-          return true;
+  const shares = await mapWithLimit(
+    await statsOf(standby.dir, files),
+    DISK_CONCURRENCY,
+    async ([path, { mtimeMs, size }]) => {
+      const [mine, theirs, into] = [
+        join(standby.dir, path),
+        join(standby.base.dir, path),
+        join(dir, path),
+      ];
+      // Left alone by the build: the base release's file, as the copy held it; one syscall each.
+      if (mtimeMs < since) {
+        const linked = await link(theirs, into).then(
+          () => true,
+          () => false,
+        );
+        if (linked) return true;
+      } else {
+        const base = await stat(theirs).catch(() => null);
+        if (base?.isFile() && base.size === size) {
+          const [x, y] = await Promise.all([readFile(mine), readFile(theirs)]);
+          if (x.equals(y)) {
+            await link(theirs, into);
+            return true;
+          }
         }
       }
-    }
-    await copyFile(mine, into);
-    return false;
-  });
+      await copyFile(mine, into);
+      return false;
+    },
+  );
   const shared = shares.filter(Boolean).length;
   return { shared, copied: files.length - shared };
-}
-
-/**
- * Removes from `root` every file older than `since` that is not among `kept`, and the folders
- * that leaves empty; answers how many files it removed. Everything this build wrote is newer
- * than `since`, and every page it reused unchanged is in `kept`.
- */
-export async function removeStaleFiles(
-  root: string,
-  since: number,
-  kept: ReadonlySet<string>,
-): Promise<number> {
-  let removed = 0;
-  const emptied = new Set<string>();
-  for (const file of await filesIn(root)) {
-    const path = join(root, file);
-    if (kept.has(path) || (await stat(path)).mtimeMs >= since) continue;
-    await rm(path);
-    emptied.add(dirname(path));
-    removed++;
-  }
-  await removeEmptied(root, emptied);
-  return removed;
-}
-
-/** Removes each of `folders` below `root` that files removed from it left empty. */
-async function removeEmptied(root: string, folders: ReadonlySet<string>): Promise<void> {
-  // Deepest first, so a folder whose only content was an emptied folder goes too.
-  for (const folder of [...folders].sort((a, b) => b.length - a.length)) {
-    for (let dir = folder; dir.startsWith(`${root}/`); dir = dirname(dir)) {
-      // Gone already: an emptied folder below it took it along.
-      const left = await readdir(dir).catch(() => null);
-      if (left === null) continue;
-      if (left.length > 0) break;
-      await rmdir(dir);
-    }
-  }
-}
-
-/**
- * The integration that ends a build into a standby copy: removes what the build did not
- * make (see {@link removeStaleFiles}), timed from when Astro loaded its config.
- */
-export function pruneStaleOutput(): AstroIntegration {
-  let since = 0;
-  return {
-    name: 'prune-stale-output',
-    hooks: {
-      'astro:config:setup': () => {
-        since = Date.now();
-      },
-      'astro:build:done': async ({ dir, assets, logger }) => {
-        const kept = new Set([...assets.values()].flat().map((url) => fileURLToPath(url)));
-        const removed = await removeStaleFiles(fileURLToPath(dir).replace(/\/$/, ''), since, kept);
-        logger.info(`Removed ${removed} file(s) the last release had and this build did not make.`);
-      },
-    },
-  };
 }

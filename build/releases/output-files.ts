@@ -1,0 +1,52 @@
+/**
+ * Reading and tidying a build's out folder, file by file: shared by the standby copy
+ * (standby.ts), the releases (releases.ts) and the pruning at a build's end
+ * (prune-stale-output.ts). Kept apart from them so that the build's code digest
+ * (build/code-digest.ts), which follows the integration's imports, holds only this and the
+ * pruning: a change to how releases are made renders no page again.
+ */
+import { statSync, type Stats } from 'node:fs';
+import { readdir, rmdir } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
+
+/** The paths, relative to `dir`, of every file in the tree below it. */
+export async function filesIn(dir: string): Promise<string[]> {
+  return (await readdir(dir, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)));
+}
+
+/** Files stat'ed at once between two turns of the event loop (some 10 ms each). */
+const STAT_BATCH = 1000;
+
+/**
+ * Each of `paths` with the stats of its file below `root`. Synchronous calls, a batch at a
+ * time, and the event loop turns between batches: for the 98,000 files of a brand at 50,000
+ * articles 0.5 s, where one promise per file through libuv's four threads took 1.4 s.
+ */
+export async function statsOf(
+  root: string,
+  paths: readonly string[],
+): Promise<Array<[string, Stats]>> {
+  const stats: Array<[string, Stats]> = [];
+  for (let i = 0; i < paths.length; i += STAT_BATCH) {
+    for (const path of paths.slice(i, i + STAT_BATCH))
+      stats.push([path, statSync(join(root, path))]);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return stats;
+}
+
+/** Removes each of `folders` below `root` that files removed from it left empty. */
+export async function removeEmptied(root: string, folders: ReadonlySet<string>): Promise<void> {
+  // Deepest first, so a folder whose only content was an emptied folder goes too.
+  for (const folder of [...folders].sort((a, b) => b.length - a.length)) {
+    for (let dir = folder; dir.startsWith(`${root}/`); dir = dirname(dir)) {
+      // Gone already: an emptied folder below it took it along.
+      const left = await readdir(dir).catch(() => null);
+      if (left === null) continue;
+      if (left.length > 0) break;
+      await rmdir(dir);
+    }
+  }
+}

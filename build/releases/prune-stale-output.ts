@@ -1,0 +1,55 @@
+/**
+ * The end of a build into a standby copy (standby.ts): Astro's incremental build leaves the
+ * last release's files in the out folder, and this removes those the build did not make
+ * (pages of articles gone, old assets). Registered by the build's integration
+ * (build/storefront-build.ts) for builds with `keepOutDir`.
+ */
+import type { AstroIntegration } from 'astro';
+import { rm } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { filesIn, removeEmptied, statsOf } from './output-files.ts';
+
+/**
+ * Removes from `root` every file older than `since` that is not among `kept`, and the folders
+ * that leaves empty; answers how many files it removed. Everything this build wrote is newer
+ * than `since`, and every page it reused unchanged is in `kept`.
+ */
+export async function removeStaleFiles(
+  root: string,
+  since: number,
+  kept: ReadonlySet<string>,
+): Promise<number> {
+  let removed = 0;
+  const emptied = new Set<string>();
+  for (const [file, { mtimeMs }] of await statsOf(root, await filesIn(root))) {
+    const path = join(root, file);
+    if (kept.has(path) || mtimeMs >= since) continue;
+    await rm(path);
+    emptied.add(dirname(path));
+    removed++;
+  }
+  await removeEmptied(root, emptied);
+  return removed;
+}
+
+/**
+ * The integration that ends a build into a standby copy: removes what the build did not
+ * make (see {@link removeStaleFiles}), timed from when Astro loaded its config.
+ */
+export function pruneStaleOutput(): AstroIntegration {
+  let since = 0;
+  return {
+    name: 'prune-stale-output',
+    hooks: {
+      'astro:config:setup': () => {
+        since = Date.now();
+      },
+      'astro:build:done': async ({ dir, assets, logger }) => {
+        const kept = new Set([...assets.values()].flat().map((url) => fileURLToPath(url)));
+        const removed = await removeStaleFiles(fileURLToPath(dir).replace(/\/$/, ''), since, kept);
+        logger.info(`Removed ${removed} file(s) the last release had and this build did not make.`);
+      },
+    },
+  };
+}
