@@ -7,12 +7,12 @@
 
 import { ApiRequestError, NO_RESPONSE } from '../lib/api/client.ts';
 import { SHORT_EANS_FIELD, startPayment } from '../lib/api/checkout.ts';
+import type { CheckoutForm } from '../lib/domain/checkout.ts';
 import {
   reservationRequest,
   serverFieldErrors,
   validateCheckoutForm,
-  type CheckoutForm,
-} from '../lib/domain/checkout.ts';
+} from '../lib/domain/checkout-submit.ts';
 import { checkAddress, NO_ADDRESS_FOUND_MESSAGE } from '../lib/domain/validation.ts';
 import type { FoundAddress } from '../lib/types.ts';
 import {
