@@ -31,9 +31,10 @@ async function load() {
   const { setPersistentEngine } = await import('@nanostores/persistent');
   setPersistentEngine(storage, events);
   const cart = await import('./cart.ts');
+  const promo = await import('./promo-code.ts');
   const alerts = await import('./alerts.ts');
   const { ApiRequestError } = await import('../lib/api/client.ts');
-  return { ...cart, ...alerts, ApiRequestError };
+  return { ...cart, ...promo, ...alerts, ApiRequestError };
 }
 
 const article = (overrides: Partial<CartArticle> = {}): CartArticle => ({

@@ -9,19 +9,14 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { atom, computed } from 'nanostores';
 import { isBoolean, isNumber, isRecord, isString } from '../../contract/guards.ts';
-import { checkPromoCode } from '../lib/api/promo-codes.ts';
-import { ApiRequestError } from '../lib/api/client.ts';
 import {
   addLine,
-  applyPromo,
   cartLineFor,
   clearCart as clearCartState,
   decrementLine as decrementLineState,
   incrementLine as incrementLineState,
   NO_DISCOUNT,
-  promoRefusal,
   recalculate,
-  removeDiscount,
   removeLine as removeLineState,
   withCountInLimit,
   type CartArticle,
@@ -29,7 +24,6 @@ import {
   type CartState,
   type CartVariant,
   type Discount,
-  type PromoRefusal,
 } from '../lib/domain/cart.ts';
 import type { PromoCode } from '../lib/types.ts';
 import { addAlert } from './alerts.ts';
@@ -290,7 +284,7 @@ export function clearCart(): void {
 
 /**
  * Commits the state `fn` makes of the current one, with count and total recomputed from its
- * lines, for rules the cart actions here do not cover (the checkout's).
+ * lines, for rules the cart actions here do not cover (the checkout's, the promo code's).
  */
 export function updateCart(fn: (state: CartState) => CartState): void {
   commit(recalculate(fn($cart.get())));
@@ -299,52 +293,4 @@ export function updateCart(fn: (state: CartState) => CartState): void {
 /** Marks the lines with these EANs as refused by the server (out of stock); in memory only. */
 export function setCartErrors(eans: readonly string[]): void {
   $cartErrors.set([...eans]);
-}
-
-/** Outcome of {@link applyPromoCode}: the Norwegian message to show when refused. */
-export type PromoResult = { ok: true } | { ok: false; message: string };
-
-const promoRefusals: Readonly<Record<PromoRefusal, string>> = {
-  'already-applied': 'Du har allerede brukt en rabattkode.',
-  'empty-cart': 'Legg varer i handlekurven før du bruker en rabattkode.',
-  unusable: 'Denne rabattkoden kan ikke brukes.',
-};
-
-const refused = (message: string): PromoResult => ({ ok: false, message });
-
-/**
- * Checks `code` with the server and applies it once (SPEC 4): a cart code becomes the
- * discount, a shipping code is kept as the active code for the checkout's shipping price.
- * Refused while a code is in use or the cart is empty; an unknown, expired or not yet valid
- * code answers the server's Norwegian message.
- */
-export async function applyPromoCode(code: string): Promise<PromoResult> {
-  const name = code.trim();
-  if (!name) return refused('Skriv inn en rabattkode.');
-  const early = promoRefusal($cart.get(), $activePromocode.get());
-  if (early) return refused(promoRefusals[early]);
-  let promo: PromoCode | null;
-  try {
-    promo = await checkPromoCode(name);
-  } catch (error) {
-    // 422 carries the reason in Norwegian (expired, not yet valid); other failures do not.
-    return refused(
-      error instanceof ApiRequestError && error.status === 422 && error.message
-        ? error.message
-        : 'Vi kunne ikke sjekke rabattkoden nå. Prøv igjen om litt.',
-    );
-  }
-  if (!promo) return refused('Rabattkoden finnes ikke.');
-  // The cart or another tab may have changed while the server answered: decide on it now.
-  const next = applyPromo($cart.get(), $activePromocode.get(), promo);
-  if (typeof next === 'string') return refused(promoRefusals[next]);
-  commit(next);
-  $activePromocode.set(promo);
-  return { ok: true };
-}
-
-/** Removes the promo code in use and its discount, and recomputes the total. */
-export function removePromoCode(): void {
-  commit(removeDiscount($cart.get()));
-  $activePromocode.set(null);
 }
