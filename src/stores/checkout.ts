@@ -227,20 +227,6 @@ export function chooseProvider(provider: CheckoutProvider): void {
   $provider.set(provider);
 }
 
-/** Fills in the city from a four-digit postal code, when the server knows the code. */
-export async function fillCityFromPostalCode(code: string): Promise<void> {
-  if (!/^\d{4}$/u.test(code.trim())) return;
-  try {
-    const { getPostalCode } = await import('../lib/api/shops.ts');
-    const found = await getPostalCode(code.trim());
-    if (found && $checkoutForm.get().postalCode.trim() === code.trim()) {
-      setCheckoutField('city', found.place);
-    }
-  } catch {
-    // The shopper can type the city; a failed lookup is no reason to stop them.
-  }
-}
-
 function applyLiveCheck(live: LiveCart): string[] {
   const { fulfilment } = $checkoutForm.get();
   const result = checkCart($cart.get().orders, live, fulfilment, setup.webShopId);
