@@ -7,7 +7,12 @@
 
 import { ApiRequestError } from '../lib/api/client.ts';
 import { checkPromoCode } from '../lib/api/promo-codes.ts';
-import { applyPromo, promoRefusal, removeDiscount, type PromoRefusal } from '../lib/domain/cart.ts';
+import {
+  applyPromo,
+  promoRefusal,
+  removeDiscount,
+  type PromoRefusal,
+} from '../lib/domain/promo-code.ts';
 import type { PromoCode } from '../lib/types.ts';
 import { $activePromocode, $cart, updateCart } from './cart.ts';
 

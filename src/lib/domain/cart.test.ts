@@ -2,8 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   addLine,
-  applyDiscount,
-  applyPromo,
   cartSum,
   clearCart,
   decrementLine,
@@ -12,10 +10,8 @@ import {
   isAtLimit,
   isCartValid,
   pantSum,
-  promoRefusal,
   purchaseLimit,
   recalculate,
-  removeDiscount,
   removeLine,
   cartLineFor,
   shippingAfterPromo,
@@ -27,6 +23,7 @@ import {
   type PromoTerms,
   webShopStock,
 } from './cart.ts';
+import { applyDiscount, applyPromo, promoRefusal, removeDiscount } from './promo-code.ts';
 import { cartLine } from '../../test-support/cart.ts';
 
 /** A line as it is added (its count is ignored): limit 5 and stock 3 unless overridden. */
