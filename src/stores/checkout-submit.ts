@@ -26,7 +26,6 @@ import {
 import {
   $checkoutErrors,
   $checkoutForm,
-  $knownAddresses,
   $pickupShopIds,
   $provider,
   $selectedShipping,
@@ -36,6 +35,7 @@ import {
   NO_CONTACT,
   webShopId,
 } from './checkout.ts';
+import { $knownAddresses } from './known-addresses.ts';
 import { reserveForPickup } from './reservation.ts';
 
 const GENERIC_FAILURE = 'Noe gikk galt. Prøv igjen om litt.';

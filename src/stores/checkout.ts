@@ -5,7 +5,6 @@
  * store reads and corrects it, and clears it only when a reservation or payment is confirmed.
  */
 
-import { persistentAtom } from '@nanostores/persistent';
 import { atom, computed } from 'nanostores';
 import { getAvailability, getLiveArticles } from '../lib/api/availability.ts';
 import {
@@ -19,10 +18,9 @@ import {
   type LiveArticle,
   type LiveCart,
 } from '../lib/domain/checkout.ts';
-import type { CheckoutProvider, Customer, FoundAddress, ShippingMethod } from '../lib/types.ts';
+import type { CheckoutProvider, Customer, ShippingMethod } from '../lib/types.ts';
 import { addAlert } from './alerts.ts';
 import { $cart, $cartClient, setCartErrors, updateCart } from './cart.ts';
-import { safeJson } from './persist.ts';
 import { $user } from './user.ts';
 
 /** SPEC 3: the default selected shipping is delivery. */
@@ -99,24 +97,6 @@ export const $checkoutErrors = atom<CheckoutErrors>({});
 export const $selectedShipping = atom<string>(DEFAULT_SHIPPING_ID);
 /** The chosen payment provider for delivery. */
 export const $provider = atom<CheckoutProvider>('first');
-
-const isFoundAddresses = (v: unknown): v is FoundAddress[] =>
-  Array.isArray(v) &&
-  v.every(
-    (a: unknown) =>
-      typeof a === 'object' &&
-      a !== null &&
-      ['street', 'houseNumber', 'postalCode', 'city'].every(
-        (k) => typeof (a as Record<string, unknown>)[k] === 'string',
-      ),
-  );
-
-/** Addresses the map lookup found before (SPEC 4: looked up once, then known). */
-export const $knownAddresses = persistentAtom<FoundAddress[]>(
-  'knownAddresses',
-  [],
-  safeJson(isFoundAddresses, []),
-);
 
 /** The live check of the cart: not run, running, done (with what it found) or failed. */
 export type LiveCheck =
