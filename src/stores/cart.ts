@@ -10,19 +10,12 @@ import { persistentAtom } from '@nanostores/persistent';
 import { atom, computed } from 'nanostores';
 import { isBoolean, isNumber, isRecord, isString } from '../../contract/guards.ts';
 import {
-  addLine,
-  cartLineFor,
   clearCart as clearCartState,
-  decrementLine as decrementLineState,
-  incrementLine as incrementLineState,
   NO_DISCOUNT,
   recalculate,
-  removeLine as removeLineState,
   withCountInLimit,
-  type CartArticle,
   type CartLine,
   type CartState,
-  type CartVariant,
   type Discount,
 } from '../lib/domain/cart.ts';
 import type { PromoCode } from '../lib/types.ts';
@@ -228,55 +221,6 @@ function healStorage(): void {
 }
 healStorage();
 
-/** Outcome of {@link addToCart}. */
-export type AddResult = 'added' | 'limit' | 'not-purchasable';
-
-/**
- * Adds one of `variant` of `article` with SPEC's rules: a new EAN appends with count 1, an
- * existing one rises only while below the lower of webPurchaseLimit and the first shop's
- * stock. A refusal is told to the shopper as a warning; an article that cannot be bought on
- * the web is refused outright.
- */
-export function addToCart(article: CartArticle, variant: CartVariant): AddResult {
-  if (!article.canPurchase) {
-    addAlert('warning', 'Denne varen kan ikke kjøpes i nettbutikken.');
-    return 'not-purchasable';
-  }
-  const before = $cart.get();
-  const line = cartLineFor(article, variant);
-  const after = addLine(before, line);
-  if (after === before) {
-    // The count, not the limit: a line the web shop holds none of has a limit of 0 but one
-    // unit in the cart, kept for pick-up in a shop.
-    const count = before.orders.find((o) => o.ean === line.ean)?.count ?? 0;
-    addAlert(
-      'warning',
-      `Du har allerede ${count} av denne varen i handlekurven, som er det meste du kan kjøpe.`,
-    );
-    return 'limit';
-  }
-  commit(after);
-  return 'added';
-}
-
-/**
- * Raises the line at `index` by one while it is below its purchase limit (the lower of
- * webPurchaseLimit and the first shop's stock); at the limit nothing changes.
- */
-export function incrementLine(index: number): void {
-  commit(incrementLineState($cart.get(), index));
-}
-
-/** Lowers the line at `index` by one; a line at 1 is removed. */
-export function decrementLine(index: number): void {
-  commit(decrementLineState($cart.get(), index));
-}
-
-/** Removes the line at `index` with its whole count. */
-export function removeLine(index: number): void {
-  commit(removeLineState($cart.get(), index));
-}
-
 /** Empties the cart, payment data, discount, order info and promo code (SPEC 4). */
 export function clearCart(): void {
   commit(clearCartState($cart.get()));
@@ -284,7 +228,8 @@ export function clearCart(): void {
 
 /**
  * Commits the state `fn` makes of the current one, with count and total recomputed from its
- * lines, for rules the cart actions here do not cover (the checkout's, the promo code's).
+ * lines, for rules the cart actions here do not cover (the line edits', the checkout's, the
+ * promo code's).
  */
 export function updateCart(fn: (state: CartState) => CartState): void {
   commit(recalculate(fn($cart.get())));

@@ -1,19 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  addLine,
   cartSum,
   clearCart,
-  decrementLine,
   emptyCart,
-  incrementLine,
   isAtLimit,
   isCartValid,
   pantSum,
   purchaseLimit,
   recalculate,
-  removeLine,
-  cartLineFor,
   shippingAfterPromo,
   withCountInLimit,
   type CartArticle,
@@ -23,6 +18,7 @@ import {
   type PromoTerms,
   webShopStock,
 } from './cart.ts';
+import { addLine, cartLineFor, decrementLine, incrementLine, removeLine } from './cart-lines.ts';
 import { applyDiscount, applyPromo, promoRefusal, removeDiscount } from './promo-code.ts';
 import { cartLine } from '../../test-support/cart.ts';
 

@@ -1,7 +1,8 @@
 /**
  * Cart and discount rules of SPEC 4 as pure functions over an immutable cart state. Every
- * change returns a new state with `count` and `total` recomputed. Money in øre. Applying and
- * removing a promo code's discount is promo-code.ts's.
+ * change returns a new state with `count` and `total` recomputed. Money in øre. The shopper's
+ * own changes to the lines are cart-lines.ts's, applying and removing a promo code's discount
+ * promo-code.ts's.
  */
 
 /** Stock of a variant in one shop. */
@@ -141,52 +142,6 @@ export function recalculate(state: CartState): CartState {
   return { ...state, count, total, discount: { ...discount, originalTotal: sum } };
 }
 
-/**
- * Adds one of a line. A new EAN is appended with count 1. An EAN already in the cart is
- * raised by one only while its count is below {@link purchaseLimit}; otherwise the state is
- * returned unchanged (same object).
- */
-export function addLine(state: CartState, line: NewCartLine): CartState {
-  const index = state.orders.findIndex((o) => o.ean === line.ean);
-  const existing = state.orders[index];
-  if (!existing) return recalculate({ ...state, orders: [...state.orders, { ...line, count: 1 }] });
-  if (isAtLimit(existing)) return state;
-  return recalculate({
-    ...state,
-    orders: state.orders.with(index, { ...existing, count: existing.count + 1 }),
-  });
-}
-
-/**
- * Raises the line at `index` by one under the rule of {@link addLine}: unchanged (same
- * object) at its limit or for an unknown index.
- */
-export function incrementLine(state: CartState, index: number): CartState {
-  const line = state.orders[index];
-  return line ? addLine(state, line) : state;
-}
-
-/**
- * Lowers the count of the line at `index` by one. A line at count 1 is removed (a line
- * never holds 0), which clears the discount when the cart becomes empty. Unknown index:
- * unchanged.
- */
-export function decrementLine(state: CartState, index: number): CartState {
-  const line = state.orders[index];
-  if (!line) return state;
-  if (line.count <= 1) return removeLine(state, index);
-  return recalculate({
-    ...state,
-    orders: state.orders.with(index, { ...line, count: line.count - 1 }),
-  });
-}
-
-/** Removes the line at `index` with its whole count. Unknown index: unchanged. */
-export function removeLine(state: CartState, index: number): CartState {
-  if (!state.orders[index]) return state;
-  return recalculate({ ...state, orders: state.orders.toSpliced(index, 1) });
-}
-
 /** Empties the cart, payment data, discount and order info; refused EANs are kept. */
 export function clearCart(state: CartState): CartState {
   return { ...emptyCart(), cartErrors: state.cartErrors };
@@ -249,33 +204,4 @@ export interface CartVariant {
   size: { name: string };
   color: { id: number; name: string; hex: string | null; image: string };
   shops: readonly ShopStock[];
-}
-
-/**
- * The line to add for `variant` of `article`. The price is the article's final price; the
- * campaign item that gives that price (the first one at it) is sent as
- * `CampaignArticleID`. The variant's colour image stands in for the article image when set.
- */
-export function cartLineFor(article: CartArticle, variant: CartVariant): NewCartLine {
-  const campaign = article.campaigns.find((c) => c.price === article.price);
-  return {
-    id: article.id,
-    articleId: article.id,
-    variant: variant.id,
-    ean: variant.ean,
-    name: article.name,
-    gender: article.gender,
-    size: variant.size.name,
-    color: { ...variant.color },
-    price: article.price,
-    priorPrice: article.priorPrice,
-    pant: article.pant,
-    frightPrice: article.frightPrice,
-    image: variant.color.image || article.image,
-    canPurchase: article.canPurchase,
-    webPurchaseLimit: article.webPurchaseLimit,
-    onlyCC: article.onlyCC,
-    shops: variant.shops.map((s) => ({ id: s.id, qty: s.qty })),
-    campaignArticleId: campaign?.id ?? null,
-  };
 }
