@@ -32,10 +32,11 @@ async function load() {
   setPersistentEngine(storage, events);
   const cart = await import('./cart.ts');
   const lines = await import('./cart-lines.ts');
+  const payments = await import('./provider-payments.ts');
   const promo = await import('./promo-code.ts');
   const alerts = await import('./alerts.ts');
   const { ApiRequestError } = await import('../lib/api/client.ts');
-  return { ...cart, ...lines, ...promo, ...alerts, ApiRequestError };
+  return { ...cart, ...lines, ...payments, ...promo, ...alerts, ApiRequestError };
 }
 
 const article = (overrides: Partial<CartArticle> = {}): CartArticle => ({

@@ -1,8 +1,8 @@
 /**
  * The cart of SPEC 3 and 4. Each persisted part lives under its own SPEC localStorage key
- * (orders, client, count, total, discount, activePromocode and the Klarna and Vipps
- * payment lists), so other code and other tabs read the same keys; payment data, order info
- * and refused EANs stay in memory. The lines are the truth: `$cart` derives count and total from them, so a
+ * (orders, client, count, total, discount, activePromocode; the Klarna and Vipps payment
+ * lists are provider-payments.ts's), so other code and other tabs read the same keys;
+ * payment data, order info and refused EANs stay in memory. The lines are the truth: `$cart` derives count and total from them, so a
  * change arriving from another tab key by key never shows lines and count that disagree.
  */
 
@@ -38,17 +38,6 @@ export interface CartClient {
   address: string;
   postalCode: string;
   city: string;
-}
-
-/** A payment started at Klarna (checkout provider `first`): its order id there. */
-export interface KlarnaPayment {
-  orderId: string;
-}
-
-/** A payment started at Vipps (checkout provider `second`), which takes one per shop. */
-export interface VippsPayment {
-  shopId: number;
-  orderId: string;
 }
 
 /** A stored line as it must look to be read; its count is brought within limits after. */
@@ -105,9 +94,6 @@ const clientFields = [
 const isClient = (v: unknown): v is CartClient | null =>
   v === null || (isRecord(v) && clientFields.every((k) => isString(v[k])));
 
-const isKlarnaPayments = (v: unknown): v is KlarnaPayment[] =>
-  Array.isArray(v) && v.every((o) => isRecord(o) && isString(o['orderId']));
-
 const isPromoCode = (v: unknown): v is PromoCode | null =>
   v === null ||
   (isRecord(v) &&
@@ -116,10 +102,6 @@ const isPromoCode = (v: unknown): v is PromoCode | null =>
     isBoolean(v['fixed']) &&
     isNumber(v['amount']) &&
     (v['type'] === 'cart' || v['type'] === 'shipping'));
-
-const isVippsPayments = (v: unknown): v is VippsPayment[] =>
-  Array.isArray(v) &&
-  v.every((o) => isRecord(o) && isNumber(o['shopId']) && isString(o['orderId']));
 
 /** Set when the stored lines were corrected while this module loaded; see below. */
 let linesRepairedOnLoad = false;
@@ -155,18 +137,6 @@ export const $discount = persistentAtom<Discount>(
   'discount',
   NO_DISCOUNT,
   safeJson(isDiscount, NO_DISCOUNT),
-);
-/** Payments started at Klarna (SPEC's "first-provider orders", stored under that name). */
-export const $klarnaPayments = persistentAtom<KlarnaPayment[]>(
-  'firstProviderOrders',
-  [],
-  safeJson(isKlarnaPayments, []),
-);
-/** Payments started at Vipps (SPEC's "second-provider orders", stored under that name). */
-export const $vippsPayments = persistentAtom<VippsPayment[]>(
-  'secondProviderOrders',
-  [],
-  safeJson(isVippsPayments, []),
 );
 /** The promo code in use (SPEC key `activePromocode`); null when none. */
 export const $activePromocode = persistentAtom<PromoCode | null>(

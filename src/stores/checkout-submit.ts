@@ -15,14 +15,7 @@ import {
 } from '../lib/domain/checkout-submit.ts';
 import { checkAddress, NO_ADDRESS_FOUND_MESSAGE } from '../lib/domain/validation.ts';
 import type { FoundAddress } from '../lib/types.ts';
-import {
-  $activePromocode,
-  $cart,
-  $cartClient,
-  $klarnaPayments,
-  $vippsPayments,
-  setCartErrors,
-} from './cart.ts';
+import { $activePromocode, $cart, $cartClient, setCartErrors } from './cart.ts';
 import {
   $checkoutErrors,
   $checkoutForm,
@@ -36,6 +29,7 @@ import {
   webShopId,
 } from './checkout.ts';
 import { $knownAddresses } from './known-addresses.ts';
+import { $klarnaPayments, $vippsPayments } from './provider-payments.ts';
 import { reserveForPickup } from './reservation.ts';
 
 const GENERIC_FAILURE = 'Noe gikk galt. Prøv igjen om litt.';
