@@ -19,16 +19,16 @@ import { $activePromocode, $cart, $cartClient, setCartErrors } from './cart.ts';
 import {
   $checkoutErrors,
   $checkoutForm,
-  $pickupShopIds,
   $provider,
   $selectedShipping,
   $submissionKey,
   $submit,
   checkCartLive,
   NO_CONTACT,
-  webShopId,
+  checkoutShops,
 } from './checkout.ts';
 import { $knownAddresses } from './known-addresses.ts';
+import { $pickupShopIds } from './pickup-shops.ts';
 import { $klarnaPayments, $vippsPayments } from './provider-payments.ts';
 import { reserveForPickup } from './reservation.ts';
 
@@ -134,7 +134,7 @@ export async function runSubmit(returnUrl: string): Promise<void> {
   const request = reservationRequest(
     form,
     cart.orders,
-    { methodId: $selectedShipping.get(), webShopId: webShopId() },
+    { methodId: $selectedShipping.get(), webShopId: checkoutShops().webShopId },
     $activePromocode.get()?.name ?? null,
   );
   const idempotencyKey = $submissionKey.get() ?? crypto.randomUUID();
@@ -153,7 +153,7 @@ export async function runSubmit(returnUrl: string): Promise<void> {
     } else {
       $vippsPayments.set([
         ...$vippsPayments.get(),
-        { shopId: start.shopId ?? webShopId(), orderId: start.orderId },
+        { shopId: start.shopId ?? checkoutShops().webShopId, orderId: start.orderId },
       ]);
     }
     location.assign(start.redirectUrl);

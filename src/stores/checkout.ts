@@ -10,7 +10,6 @@ import { getAvailability, getLiveArticles } from '../lib/api/availability.ts';
 import {
   checkCart,
   onlyForPickup,
-  shopsHoldingAll,
   type CheckoutErrors,
   type CheckoutField,
   type CheckoutForm,
@@ -163,13 +162,6 @@ export const $shippingMethod = computed(
   (id, methods) => methods.find((m) => m.id === id) ?? null,
 );
 
-/** Ids of the shops that hold every line now, once the live check has run. */
-export const $pickupShopIds = computed([$liveCheck, $cart], (check, cart) =>
-  check.state === 'ready'
-    ? shopsHoldingAll(cart.orders, check.live.stock, setup.shopIds, setup.webShopId)
-    : [],
-);
-
 function clearError(field: CheckoutField): void {
   const errors = { ...$checkoutErrors.get() };
   delete errors[field];
@@ -285,9 +277,12 @@ export function startLiveChecks(): () => void {
   };
 }
 
-/** The web shop's id, whose stock delivered goods come from. */
-export function webShopId(): number {
-  return setup.webShopId;
+/**
+ * The shops the page was built with, and the web shop's id, whose stock delivered goods
+ * come from.
+ */
+export function checkoutShops(): { shopIds: readonly number[]; webShopId: number } {
+  return setup;
 }
 
 /** The submission's code (checkout-submit.ts), as the island loads it. */

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cartLine } from '../../test-support/cart.ts';
 import type { CartLine } from './cart.ts';
-import { checkCart, onlyForPickup, shopsHoldingAll, type LiveArticle } from './checkout.ts';
+import { checkCart, onlyForPickup, type LiveArticle } from './checkout.ts';
 
 const WEB = 55;
 
@@ -135,35 +135,6 @@ describe('checkCart', () => {
         },
       ),
     );
-  });
-});
-
-describe('shopsHoldingAll', () => {
-  it('lists the shops holding every line in its count, never the web shop', () => {
-    const stock = new Map([
-      [
-        'a',
-        [
-          { id: 1, qty: 2 },
-          { id: 2, qty: 1 },
-          { id: WEB, qty: 9 },
-        ],
-      ],
-      [
-        'b',
-        [
-          { id: 1, qty: 1 },
-          { id: 2, qty: 5 },
-          { id: WEB, qty: 9 },
-        ],
-      ],
-    ]);
-    const lines = [
-      { ean: 'a', count: 2 },
-      { ean: 'b', count: 1 },
-    ];
-    expect(shopsHoldingAll(lines, stock, [1, 2, 3, WEB], WEB)).toEqual([1]);
-    expect(shopsHoldingAll([], stock, [1, 2], WEB)).toEqual([]);
   });
 });
 

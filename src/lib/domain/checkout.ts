@@ -1,8 +1,9 @@
 /**
  * Checkout rules as pure functions: the form's shape, the cart checked against live stock
- * and prices, and which shops can hand out every line (Klikk & Hent). Money in øre. What only
+ * and prices, and the lines only a shop can hand out (Klikk & Hent). Money in øre. What only
  * the submission needs (the form's validation, the request, the server's field errors) is
- * checkout-submit.ts, so the checkout's first load carries none of it.
+ * checkout-submit.ts, which shops hold every line pickup-shops.ts, so the checkout's first
+ * load carries none of it.
  */
 
 import { formatPrice } from '../format/money.ts';
@@ -57,7 +58,8 @@ export interface CartCheck {
   notices: string[];
 }
 
-const qtyIn = (shops: readonly ShopStock[], shopId: number): number =>
+/** How many of a variant `shops` holds in shop `shopId`: 0 where it is not listed. */
+export const qtyIn = (shops: readonly ShopStock[], shopId: number): number =>
   shops.find((s) => s.id === shopId)?.qty ?? 0;
 
 /**
@@ -123,23 +125,6 @@ export function checkCart(
     return next;
   });
   return { lines: checked, errors, notices };
-}
-
-/**
- * The shops that hold every line in the wanted count, the web shop left out (it has no
- * counter). Lines whose stock is unknown count as held nowhere.
- */
-export function shopsHoldingAll(
-  lines: readonly Pick<CartLine, 'ean' | 'count'>[],
-  stock: ReadonlyMap<string, readonly ShopStock[]>,
-  shopIds: readonly number[],
-  webShopId: number,
-): number[] {
-  if (lines.length === 0) return [];
-  return shopIds.filter(
-    (id) =>
-      id !== webShopId && lines.every((line) => qtyIn(stock.get(line.ean) ?? [], id) >= line.count),
-  );
 }
 
 /** The lines that may only be picked up in a shop (onlyCC): they rule out delivery. */
