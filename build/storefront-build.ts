@@ -25,6 +25,7 @@ import { deployTarget } from '../src/lib/site.ts';
 import { finishBuildReport, provideFinishingOptions, resetBuildReport } from './astro-output.ts';
 import { chunkGroups, clientDirectives } from './chunk-groups.ts';
 import { buildCodeDigest, repoRoot } from './code-digest.ts';
+import { preloadLists } from './preload-lists.ts';
 
 /** How one brand is built. New options (a preview's moment, say) go here, typed. */
 export interface StorefrontBuildOptions {
@@ -192,7 +193,7 @@ export function storefrontConfig(options: StorefrontBuildOptions = {}): AstroUse
         : []),
     ],
     vite: {
-      plugins: [tailwindcss()],
+      plugins: [tailwindcss(), preloadLists()],
       // Build output and caches are no source: at 50,000 articles the product details alone
       // are 50,000 files in .cache, more than the system lets `astro dev` watch.
       server: {

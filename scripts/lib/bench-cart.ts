@@ -1,5 +1,6 @@
 import type { ApiArticleDetail } from '../../contract/index.ts';
-import { cartLineFor, type CartLine } from '../../src/lib/domain/cart.ts';
+import type { CartLine } from '../../src/lib/domain/cart.ts';
+import { cartLineFor } from '../../src/lib/domain/cart-lines.ts';
 import { toArticleDetail } from '../../src/lib/mappers/article.ts';
 
 /** The web shop, whose stock delivered goods come from (contract/README.md, Reservations). */

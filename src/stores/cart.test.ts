@@ -31,9 +31,12 @@ async function load() {
   const { setPersistentEngine } = await import('@nanostores/persistent');
   setPersistentEngine(storage, events);
   const cart = await import('./cart.ts');
+  const lines = await import('./cart-lines.ts');
+  const payments = await import('./provider-payments.ts');
+  const promo = await import('./promo-code.ts');
   const alerts = await import('./alerts.ts');
   const { ApiRequestError } = await import('../lib/api/client.ts');
-  return { ...cart, ...alerts, ApiRequestError };
+  return { ...cart, ...lines, ...payments, ...promo, ...alerts, ApiRequestError };
 }
 
 const article = (overrides: Partial<CartArticle> = {}): CartArticle => ({

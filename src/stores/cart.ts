@@ -1,35 +1,22 @@
 /**
  * The cart of SPEC 3 and 4. Each persisted part lives under its own SPEC localStorage key
- * (orders, client, count, total, discount, activePromocode and the Klarna and Vipps
- * payment lists), so other code and other tabs read the same keys; payment data, order info
- * and refused EANs stay in memory. The lines are the truth: `$cart` derives count and total from them, so a
+ * (orders, client, count, total, discount, activePromocode; the Klarna and Vipps payment
+ * lists are provider-payments.ts's), so other code and other tabs read the same keys;
+ * payment data, order info and refused EANs stay in memory. The lines are the truth: `$cart` derives count and total from them, so a
  * change arriving from another tab key by key never shows lines and count that disagree.
  */
 
 import { persistentAtom } from '@nanostores/persistent';
 import { atom, computed } from 'nanostores';
 import { isBoolean, isNumber, isRecord, isString } from '../../contract/guards.ts';
-import { checkPromoCode } from '../lib/api/promo-codes.ts';
-import { ApiRequestError } from '../lib/api/client.ts';
 import {
-  addLine,
-  applyPromo,
-  cartLineFor,
   clearCart as clearCartState,
-  decrementLine as decrementLineState,
-  incrementLine as incrementLineState,
   NO_DISCOUNT,
-  promoRefusal,
   recalculate,
-  removeDiscount,
-  removeLine as removeLineState,
   withCountInLimit,
-  type CartArticle,
   type CartLine,
   type CartState,
-  type CartVariant,
   type Discount,
-  type PromoRefusal,
 } from '../lib/domain/cart.ts';
 import type { PromoCode } from '../lib/types.ts';
 import { addAlert } from './alerts.ts';
@@ -51,17 +38,6 @@ export interface CartClient {
   address: string;
   postalCode: string;
   city: string;
-}
-
-/** A payment started at Klarna (checkout provider `first`): its order id there. */
-export interface KlarnaPayment {
-  orderId: string;
-}
-
-/** A payment started at Vipps (checkout provider `second`), which takes one per shop. */
-export interface VippsPayment {
-  shopId: number;
-  orderId: string;
 }
 
 /** A stored line as it must look to be read; its count is brought within limits after. */
@@ -118,9 +94,6 @@ const clientFields = [
 const isClient = (v: unknown): v is CartClient | null =>
   v === null || (isRecord(v) && clientFields.every((k) => isString(v[k])));
 
-const isKlarnaPayments = (v: unknown): v is KlarnaPayment[] =>
-  Array.isArray(v) && v.every((o) => isRecord(o) && isString(o['orderId']));
-
 const isPromoCode = (v: unknown): v is PromoCode | null =>
   v === null ||
   (isRecord(v) &&
@@ -129,10 +102,6 @@ const isPromoCode = (v: unknown): v is PromoCode | null =>
     isBoolean(v['fixed']) &&
     isNumber(v['amount']) &&
     (v['type'] === 'cart' || v['type'] === 'shipping'));
-
-const isVippsPayments = (v: unknown): v is VippsPayment[] =>
-  Array.isArray(v) &&
-  v.every((o) => isRecord(o) && isNumber(o['shopId']) && isString(o['orderId']));
 
 /** Set when the stored lines were corrected while this module loaded; see below. */
 let linesRepairedOnLoad = false;
@@ -168,18 +137,6 @@ export const $discount = persistentAtom<Discount>(
   'discount',
   NO_DISCOUNT,
   safeJson(isDiscount, NO_DISCOUNT),
-);
-/** Payments started at Klarna (SPEC's "first-provider orders", stored under that name). */
-export const $klarnaPayments = persistentAtom<KlarnaPayment[]>(
-  'firstProviderOrders',
-  [],
-  safeJson(isKlarnaPayments, []),
-);
-/** Payments started at Vipps (SPEC's "second-provider orders", stored under that name). */
-export const $vippsPayments = persistentAtom<VippsPayment[]>(
-  'secondProviderOrders',
-  [],
-  safeJson(isVippsPayments, []),
 );
 /** The promo code in use (SPEC key `activePromocode`); null when none. */
 export const $activePromocode = persistentAtom<PromoCode | null>(
@@ -234,55 +191,6 @@ function healStorage(): void {
 }
 healStorage();
 
-/** Outcome of {@link addToCart}. */
-export type AddResult = 'added' | 'limit' | 'not-purchasable';
-
-/**
- * Adds one of `variant` of `article` with SPEC's rules: a new EAN appends with count 1, an
- * existing one rises only while below the lower of webPurchaseLimit and the first shop's
- * stock. A refusal is told to the shopper as a warning; an article that cannot be bought on
- * the web is refused outright.
- */
-export function addToCart(article: CartArticle, variant: CartVariant): AddResult {
-  if (!article.canPurchase) {
-    addAlert('warning', 'Denne varen kan ikke kjøpes i nettbutikken.');
-    return 'not-purchasable';
-  }
-  const before = $cart.get();
-  const line = cartLineFor(article, variant);
-  const after = addLine(before, line);
-  if (after === before) {
-    // The count, not the limit: a line the web shop holds none of has a limit of 0 but one
-    // unit in the cart, kept for pick-up in a shop.
-    const count = before.orders.find((o) => o.ean === line.ean)?.count ?? 0;
-    addAlert(
-      'warning',
-      `Du har allerede ${count} av denne varen i handlekurven, som er det meste du kan kjøpe.`,
-    );
-    return 'limit';
-  }
-  commit(after);
-  return 'added';
-}
-
-/**
- * Raises the line at `index` by one while it is below its purchase limit (the lower of
- * webPurchaseLimit and the first shop's stock); at the limit nothing changes.
- */
-export function incrementLine(index: number): void {
-  commit(incrementLineState($cart.get(), index));
-}
-
-/** Lowers the line at `index` by one; a line at 1 is removed. */
-export function decrementLine(index: number): void {
-  commit(decrementLineState($cart.get(), index));
-}
-
-/** Removes the line at `index` with its whole count. */
-export function removeLine(index: number): void {
-  commit(removeLineState($cart.get(), index));
-}
-
 /** Empties the cart, payment data, discount, order info and promo code (SPEC 4). */
 export function clearCart(): void {
   commit(clearCartState($cart.get()));
@@ -290,7 +198,8 @@ export function clearCart(): void {
 
 /**
  * Commits the state `fn` makes of the current one, with count and total recomputed from its
- * lines, for rules the cart actions here do not cover (the checkout's).
+ * lines, for rules the cart actions here do not cover (the line edits', the checkout's, the
+ * promo code's).
  */
 export function updateCart(fn: (state: CartState) => CartState): void {
   commit(recalculate(fn($cart.get())));
@@ -299,52 +208,4 @@ export function updateCart(fn: (state: CartState) => CartState): void {
 /** Marks the lines with these EANs as refused by the server (out of stock); in memory only. */
 export function setCartErrors(eans: readonly string[]): void {
   $cartErrors.set([...eans]);
-}
-
-/** Outcome of {@link applyPromoCode}: the Norwegian message to show when refused. */
-export type PromoResult = { ok: true } | { ok: false; message: string };
-
-const promoRefusals: Readonly<Record<PromoRefusal, string>> = {
-  'already-applied': 'Du har allerede brukt en rabattkode.',
-  'empty-cart': 'Legg varer i handlekurven før du bruker en rabattkode.',
-  unusable: 'Denne rabattkoden kan ikke brukes.',
-};
-
-const refused = (message: string): PromoResult => ({ ok: false, message });
-
-/**
- * Checks `code` with the server and applies it once (SPEC 4): a cart code becomes the
- * discount, a shipping code is kept as the active code for the checkout's shipping price.
- * Refused while a code is in use or the cart is empty; an unknown, expired or not yet valid
- * code answers the server's Norwegian message.
- */
-export async function applyPromoCode(code: string): Promise<PromoResult> {
-  const name = code.trim();
-  if (!name) return refused('Skriv inn en rabattkode.');
-  const early = promoRefusal($cart.get(), $activePromocode.get());
-  if (early) return refused(promoRefusals[early]);
-  let promo: PromoCode | null;
-  try {
-    promo = await checkPromoCode(name);
-  } catch (error) {
-    // 422 carries the reason in Norwegian (expired, not yet valid); other failures do not.
-    return refused(
-      error instanceof ApiRequestError && error.status === 422 && error.message
-        ? error.message
-        : 'Vi kunne ikke sjekke rabattkoden nå. Prøv igjen om litt.',
-    );
-  }
-  if (!promo) return refused('Rabattkoden finnes ikke.');
-  // The cart or another tab may have changed while the server answered: decide on it now.
-  const next = applyPromo($cart.get(), $activePromocode.get(), promo);
-  if (typeof next === 'string') return refused(promoRefusals[next]);
-  commit(next);
-  $activePromocode.set(promo);
-  return { ok: true };
-}
-
-/** Removes the promo code in use and its discount, and recomputes the total. */
-export function removePromoCode(): void {
-  commit(removeDiscount($cart.get()));
-  $activePromocode.set(null);
 }

@@ -7,35 +7,29 @@
 
 import { ApiRequestError, NO_RESPONSE } from '../lib/api/client.ts';
 import { SHORT_EANS_FIELD, startPayment } from '../lib/api/checkout.ts';
+import type { CheckoutForm } from '../lib/domain/checkout.ts';
 import {
   reservationRequest,
   serverFieldErrors,
   validateCheckoutForm,
-  type CheckoutForm,
-} from '../lib/domain/checkout.ts';
+} from '../lib/domain/checkout-submit.ts';
 import { checkAddress, NO_ADDRESS_FOUND_MESSAGE } from '../lib/domain/validation.ts';
 import type { FoundAddress } from '../lib/types.ts';
-import {
-  $activePromocode,
-  $cart,
-  $cartClient,
-  $klarnaPayments,
-  $vippsPayments,
-  setCartErrors,
-} from './cart.ts';
+import { $activePromocode, $cart, $cartClient, setCartErrors } from './cart.ts';
 import {
   $checkoutErrors,
   $checkoutForm,
-  $knownAddresses,
-  $pickupShopIds,
   $provider,
   $selectedShipping,
   $submissionKey,
   $submit,
   checkCartLive,
   NO_CONTACT,
-  webShopId,
+  checkoutShops,
 } from './checkout.ts';
+import { $knownAddresses } from './known-addresses.ts';
+import { $pickupShopIds } from './pickup-shops.ts';
+import { $klarnaPayments, $vippsPayments } from './provider-payments.ts';
 import { reserveForPickup } from './reservation.ts';
 
 const GENERIC_FAILURE = 'Noe gikk galt. Prøv igjen om litt.';
@@ -140,7 +134,7 @@ export async function runSubmit(returnUrl: string): Promise<void> {
   const request = reservationRequest(
     form,
     cart.orders,
-    { methodId: $selectedShipping.get(), webShopId: webShopId() },
+    { methodId: $selectedShipping.get(), webShopId: checkoutShops().webShopId },
     $activePromocode.get()?.name ?? null,
   );
   const idempotencyKey = $submissionKey.get() ?? crypto.randomUUID();
@@ -159,7 +153,7 @@ export async function runSubmit(returnUrl: string): Promise<void> {
     } else {
       $vippsPayments.set([
         ...$vippsPayments.get(),
-        { shopId: start.shopId ?? webShopId(), orderId: start.orderId },
+        { shopId: start.shopId ?? checkoutShops().webShopId, orderId: start.orderId },
       ]);
     }
     location.assign(start.redirectUrl);

@@ -37,6 +37,8 @@ async function load() {
   const { setPersistentEngine } = await import('@nanostores/persistent');
   setPersistentEngine(storage, { addEventListener: () => {}, removeEventListener: () => {} });
   const cart = await import('./cart.ts');
+  const lines = await import('./cart-lines.ts');
+  const payments = await import('./provider-payments.ts');
   const checkout = await import('./checkout.ts');
   const result = await import('./checkout-result.ts');
   const alerts = await import('./alerts.ts');
@@ -68,7 +70,16 @@ async function load() {
   // As the island submits: with the submission's code loaded on demand.
   const submitCheckout = (returnUrl: string) =>
     checkout.submitCheckout(returnUrl, () => import('./checkout-submit.ts'));
-  return { ...cart, ...checkout, ...result, ...alerts, ApiRequestError, submitCheckout };
+  return {
+    ...cart,
+    ...lines,
+    ...payments,
+    ...checkout,
+    ...result,
+    ...alerts,
+    ApiRequestError,
+    submitCheckout,
+  };
 }
 
 const article: CartArticle = {

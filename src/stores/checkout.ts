@@ -5,13 +5,11 @@
  * store reads and corrects it, and clears it only when a reservation or payment is confirmed.
  */
 
-import { persistentAtom } from '@nanostores/persistent';
 import { atom, computed } from 'nanostores';
 import { getAvailability, getLiveArticles } from '../lib/api/availability.ts';
 import {
   checkCart,
   onlyForPickup,
-  shopsHoldingAll,
   type CheckoutErrors,
   type CheckoutField,
   type CheckoutForm,
@@ -19,10 +17,9 @@ import {
   type LiveArticle,
   type LiveCart,
 } from '../lib/domain/checkout.ts';
-import type { CheckoutProvider, Customer, FoundAddress, ShippingMethod } from '../lib/types.ts';
+import type { CheckoutProvider, Customer, ShippingMethod } from '../lib/types.ts';
 import { addAlert } from './alerts.ts';
 import { $cart, $cartClient, setCartErrors, updateCart } from './cart.ts';
-import { safeJson } from './persist.ts';
 import { $user } from './user.ts';
 
 /** SPEC 3: the default selected shipping is delivery. */
@@ -100,24 +97,6 @@ export const $selectedShipping = atom<string>(DEFAULT_SHIPPING_ID);
 /** The chosen payment provider for delivery. */
 export const $provider = atom<CheckoutProvider>('first');
 
-const isFoundAddresses = (v: unknown): v is FoundAddress[] =>
-  Array.isArray(v) &&
-  v.every(
-    (a: unknown) =>
-      typeof a === 'object' &&
-      a !== null &&
-      ['street', 'houseNumber', 'postalCode', 'city'].every(
-        (k) => typeof (a as Record<string, unknown>)[k] === 'string',
-      ),
-  );
-
-/** Addresses the map lookup found before (SPEC 4: looked up once, then known). */
-export const $knownAddresses = persistentAtom<FoundAddress[]>(
-  'knownAddresses',
-  [],
-  safeJson(isFoundAddresses, []),
-);
-
 /** The live check of the cart: not run, running, done (with what it found) or failed. */
 export type LiveCheck =
   | { state: 'idle' }
@@ -183,13 +162,6 @@ export const $shippingMethod = computed(
   (id, methods) => methods.find((m) => m.id === id) ?? null,
 );
 
-/** Ids of the shops that hold every line now, once the live check has run. */
-export const $pickupShopIds = computed([$liveCheck, $cart], (check, cart) =>
-  check.state === 'ready'
-    ? shopsHoldingAll(cart.orders, check.live.stock, setup.shopIds, setup.webShopId)
-    : [],
-);
-
 function clearError(field: CheckoutField): void {
   const errors = { ...$checkoutErrors.get() };
   delete errors[field];
@@ -225,20 +197,6 @@ export function chooseShipping(id: string): void {
 /** Chooses the payment provider. */
 export function chooseProvider(provider: CheckoutProvider): void {
   $provider.set(provider);
-}
-
-/** Fills in the city from a four-digit postal code, when the server knows the code. */
-export async function fillCityFromPostalCode(code: string): Promise<void> {
-  if (!/^\d{4}$/u.test(code.trim())) return;
-  try {
-    const { getPostalCode } = await import('../lib/api/shops.ts');
-    const found = await getPostalCode(code.trim());
-    if (found && $checkoutForm.get().postalCode.trim() === code.trim()) {
-      setCheckoutField('city', found.place);
-    }
-  } catch {
-    // The shopper can type the city; a failed lookup is no reason to stop them.
-  }
 }
 
 function applyLiveCheck(live: LiveCart): string[] {
@@ -319,9 +277,12 @@ export function startLiveChecks(): () => void {
   };
 }
 
-/** The web shop's id, whose stock delivered goods come from. */
-export function webShopId(): number {
-  return setup.webShopId;
+/**
+ * The shops the page was built with, and the web shop's id, whose stock delivered goods
+ * come from.
+ */
+export function checkoutShops(): { shopIds: readonly number[]; webShopId: number } {
+  return setup;
 }
 
 /** The submission's code (checkout-submit.ts), as the island loads it. */

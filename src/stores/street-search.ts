@@ -9,7 +9,8 @@ import { searchStreets } from '../lib/api/address.ts';
 import { streetOptions, streetQuery, type StreetOption } from '../lib/domain/street-search.ts';
 import { SUGGESTION_DEBOUNCE_MS } from '../lib/domain/suggestions.ts';
 import type { FoundAddress } from '../lib/types.ts';
-import { $checkoutForm, $knownAddresses, setCheckoutField } from './checkout.ts';
+import { $checkoutForm, setCheckoutField } from './checkout.ts';
+import { $knownAddresses } from './known-addresses.ts';
 
 /** The suggestions for what the street field holds. */
 export interface StreetSuggestions {

@@ -10,13 +10,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/database.ts';
 import { serializeArticleDetail } from '../../server/serialize/article.ts';
 import { seedDatabase, webShopId } from '../../server/seed/seed.ts';
-import {
-  addLine,
-  cartLineFor,
-  emptyCart,
-  purchaseLimit,
-  type CartState,
-} from '../../src/lib/domain/cart.ts';
+import { emptyCart, purchaseLimit, type CartState } from '../../src/lib/domain/cart.ts';
+import { addLine, cartLineFor } from '../../src/lib/domain/cart-lines.ts';
 import { deliverability } from '../../src/lib/domain/deliverability.ts';
 import { toArticleDetail } from '../../src/lib/mappers/article.ts';
 import type { ArticleDetail } from '../../src/lib/types.ts';

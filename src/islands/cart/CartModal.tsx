@@ -3,15 +3,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { cartSum, isAtLimit, purchaseLimit, type CartLine } from '../../lib/domain/cart.ts';
 import { reductionLabel, reductionOf } from '../../lib/domain/prior-price.ts';
 import { formatPrice } from '../../lib/format/money.ts';
-import {
-  $activePromocode,
-  $cart,
-  $cartOpen,
-  closeCart,
-  decrementLine,
-  incrementLine,
-  removeLine,
-} from '../../stores/cart.ts';
+import { $activePromocode, $cart, $cartOpen, closeCart } from '../../stores/cart.ts';
+import { decrementLine, incrementLine, removeLine } from '../../stores/cart-lines.ts';
 import { loginPathFor } from '../../lib/routes/account.ts';
 import { OPEN_CART_PARAM } from '../../stores/cart-count.ts';
 import { $user } from '../../stores/user.ts';

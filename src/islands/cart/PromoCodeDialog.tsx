@@ -3,7 +3,8 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { formatPrice } from '../../lib/format/money.ts';
 import { formatPercent } from '../../lib/format/number.ts';
 import type { PromoCode } from '../../lib/types.ts';
-import { $activePromocode, applyPromoCode, removePromoCode } from '../../stores/cart.ts';
+import { $activePromocode } from '../../stores/cart.ts';
+import { applyPromoCode, removePromoCode } from '../../stores/promo-code.ts';
 import { useModalDialog } from '../shared/use-modal-dialog.ts';
 
 /** Props of {@link PromoCodeDialog}. */

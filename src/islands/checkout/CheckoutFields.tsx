@@ -2,12 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useId, type InputHTMLAttributes } from 'react';
 import { FormField } from '../shared/FormField.tsx';
 import type { CheckoutField } from '../../lib/domain/checkout.ts';
-import {
-  $checkoutErrors,
-  $checkoutForm,
-  fillCityFromPostalCode,
-  setCheckoutField,
-} from '../../stores/checkout.ts';
+import { $checkoutErrors, $checkoutForm, setCheckoutField } from '../../stores/checkout.ts';
 
 type TextField = Exclude<CheckoutField, 'shopId'>;
 
@@ -52,6 +47,14 @@ export function ContactFields() {
   );
 }
 
+// The place lookup loads with the first postal code typed or left; what was typed meanwhile
+// is in the form already, and the lookup fills the city only while the code is still there.
+const fillCity = (code: string) =>
+  import('../../stores/postal-code.ts').then(
+    (m) => m.fillCityFromPostalCode(code),
+    (error: unknown) => console.warn('Could not load the postal code lookup', error),
+  );
+
 // The street combobox (and the street search behind it) loads on the field's first focus.
 const attachStreetSearch = (input: HTMLInputElement) =>
   import('./street-search.ts').then(
@@ -74,10 +77,10 @@ export function AddressFields() {
         inputMode="numeric"
         autoComplete="postal-code"
         maxLength={4}
-        onBlur={(e) => void fillCityFromPostalCode(e.target.value)}
+        onBlur={(e) => void fillCity(e.target.value)}
         onInput={(e) => {
           const value = e.currentTarget.value;
-          if (value.length === 4) void fillCityFromPostalCode(value);
+          if (value.length === 4) void fillCity(value);
         }}
       />
       <Field field="city" label="Poststed" autoComplete="address-level2" />

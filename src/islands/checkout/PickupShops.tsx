@@ -6,9 +6,9 @@ import {
   $checkoutErrors,
   $checkoutForm,
   $liveCheck,
-  $pickupShopIds,
   choosePickupShop,
 } from '../../stores/checkout.ts';
+import { $pickupShopIds } from '../../stores/pickup-shops.ts';
 import { $position, $shopDistances, updateShopDistances } from '../../stores/position.ts';
 import { PositionForm } from '../shops/PositionForm.tsx';
 import { ShopLines } from '../shops/ShopLines.tsx';

@@ -14,7 +14,7 @@ import {
   type VariantChoice,
 } from '../../lib/domain/variants.ts';
 import { addAlert } from '../../stores/alerts.ts';
-import { addToCart } from '../../stores/cart.ts';
+import { addToCart } from '../../stores/cart-lines.ts';
 import { announceLive, askToHydrate } from '../directives/hydrate-event.ts';
 import { showGalleryColor } from '../../stores/product-gallery.ts';
 import { $liveStock, loadLiveStock, STOCK_LOADING } from '../../stores/product-stock.ts';

@@ -1,23 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  addLine,
-  applyDiscount,
-  applyPromo,
   cartSum,
   clearCart,
-  decrementLine,
   emptyCart,
-  incrementLine,
   isAtLimit,
   isCartValid,
   pantSum,
-  promoRefusal,
   purchaseLimit,
   recalculate,
-  removeDiscount,
-  removeLine,
-  cartLineFor,
   shippingAfterPromo,
   withCountInLimit,
   type CartArticle,
@@ -27,6 +18,8 @@ import {
   type PromoTerms,
   webShopStock,
 } from './cart.ts';
+import { addLine, cartLineFor, decrementLine, incrementLine, removeLine } from './cart-lines.ts';
+import { applyDiscount, applyPromo, promoRefusal, removeDiscount } from './promo-code.ts';
 import { cartLine } from '../../test-support/cart.ts';
 
 /** A line as it is added (its count is ignored): limit 5 and stock 3 unless overridden. */

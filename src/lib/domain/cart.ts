@@ -1,6 +1,8 @@
 /**
  * Cart and discount rules of SPEC 4 as pure functions over an immutable cart state. Every
- * change returns a new state with `count` and `total` recomputed. Money in øre.
+ * change returns a new state with `count` and `total` recomputed. Money in øre. The shopper's
+ * own changes to the lines are cart-lines.ts's, applying and removing a promo code's discount
+ * promo-code.ts's.
  */
 
 /** Stock of a variant in one shop. */
@@ -140,52 +142,6 @@ export function recalculate(state: CartState): CartState {
   return { ...state, count, total, discount: { ...discount, originalTotal: sum } };
 }
 
-/**
- * Adds one of a line. A new EAN is appended with count 1. An EAN already in the cart is
- * raised by one only while its count is below {@link purchaseLimit}; otherwise the state is
- * returned unchanged (same object).
- */
-export function addLine(state: CartState, line: NewCartLine): CartState {
-  const index = state.orders.findIndex((o) => o.ean === line.ean);
-  const existing = state.orders[index];
-  if (!existing) return recalculate({ ...state, orders: [...state.orders, { ...line, count: 1 }] });
-  if (isAtLimit(existing)) return state;
-  return recalculate({
-    ...state,
-    orders: state.orders.with(index, { ...existing, count: existing.count + 1 }),
-  });
-}
-
-/**
- * Raises the line at `index` by one under the rule of {@link addLine}: unchanged (same
- * object) at its limit or for an unknown index.
- */
-export function incrementLine(state: CartState, index: number): CartState {
-  const line = state.orders[index];
-  return line ? addLine(state, line) : state;
-}
-
-/**
- * Lowers the count of the line at `index` by one. A line at count 1 is removed (a line
- * never holds 0), which clears the discount when the cart becomes empty. Unknown index:
- * unchanged.
- */
-export function decrementLine(state: CartState, index: number): CartState {
-  const line = state.orders[index];
-  if (!line) return state;
-  if (line.count <= 1) return removeLine(state, index);
-  return recalculate({
-    ...state,
-    orders: state.orders.with(index, { ...line, count: line.count - 1 }),
-  });
-}
-
-/** Removes the line at `index` with its whole count. Unknown index: unchanged. */
-export function removeLine(state: CartState, index: number): CartState {
-  if (!state.orders[index]) return state;
-  return recalculate({ ...state, orders: state.orders.toSpliced(index, 1) });
-}
-
 /** Empties the cart, payment data, discount and order info; refused EANs are kept. */
 export function clearCart(state: CartState): CartState {
   return { ...emptyCart(), cartErrors: state.cartErrors };
@@ -198,64 +154,11 @@ export interface DiscountTerms {
 }
 
 /**
- * Applies a discount once: with one already active, or a negative or non-finite amount,
- * the state is returned unchanged. An empty cart stays at total 0 with no discount.
- */
-export function applyDiscount(state: CartState, terms: DiscountTerms): CartState {
-  if (state.discount.activated || !Number.isFinite(terms.amount) || terms.amount < 0) {
-    return state;
-  }
-  return recalculate({
-    ...state,
-    discount: { activated: true, fixed: terms.fixed, amount: terms.amount, originalTotal: 0 },
-  });
-}
-
-/** Removes the discount and recomputes the total. */
-export function removeDiscount(state: CartState): CartState {
-  return recalculate({ ...state, discount: NO_DISCOUNT });
-}
-
-/**
  * What a promo code does (SPEC 3 and 9): `amount` in øre when `fixed`, else a fraction. A
  * `cart` code discounts the goods, a `shipping` code the shipping price.
  */
 export interface PromoTerms extends DiscountTerms {
   type: 'cart' | 'shipping';
-}
-
-/**
- * Why a promo code is refused: one is already in use, there is nothing to discount, or its
- * amount is negative or not a number.
- */
-export type PromoRefusal = 'already-applied' | 'empty-cart' | 'unusable';
-
-/**
- * Whether a promo code may be applied now. SPEC: a discount applies once, so while a code
- * (of either type) or a discount is active another is refused; an empty cart has nothing to
- * discount and would drop the code at once. Null when a code may be applied.
- */
-export function promoRefusal(state: CartState, active: PromoTerms | null): PromoRefusal | null {
-  if (active || state.discount.activated) return 'already-applied';
-  if (state.orders.length === 0) return 'empty-cart';
-  return null;
-}
-
-/**
- * Applies a promo code once ({@link promoRefusal}); one with an amount that is negative or
- * not a number is refused rather than kept as a code that gives nothing. A cart code becomes the discount of
- * {@link applyDiscount}; a shipping code leaves the goods as they are (its effect is
- * {@link shippingAfterPromo}), but still counts as the one code in use.
- */
-export function applyPromo(
-  state: CartState,
-  active: PromoTerms | null,
-  promo: PromoTerms,
-): CartState | PromoRefusal {
-  const refusal = promoRefusal(state, active);
-  if (refusal) return refusal;
-  if (!Number.isFinite(promo.amount) || promo.amount < 0) return 'unusable';
-  return promo.type === 'shipping' ? state : applyDiscount(state, promo);
 }
 
 /**
@@ -301,33 +204,4 @@ export interface CartVariant {
   size: { name: string };
   color: { id: number; name: string; hex: string | null; image: string };
   shops: readonly ShopStock[];
-}
-
-/**
- * The line to add for `variant` of `article`. The price is the article's final price; the
- * campaign item that gives that price (the first one at it) is sent as
- * `CampaignArticleID`. The variant's colour image stands in for the article image when set.
- */
-export function cartLineFor(article: CartArticle, variant: CartVariant): NewCartLine {
-  const campaign = article.campaigns.find((c) => c.price === article.price);
-  return {
-    id: article.id,
-    articleId: article.id,
-    variant: variant.id,
-    ean: variant.ean,
-    name: article.name,
-    gender: article.gender,
-    size: variant.size.name,
-    color: { ...variant.color },
-    price: article.price,
-    priorPrice: article.priorPrice,
-    pant: article.pant,
-    frightPrice: article.frightPrice,
-    image: variant.color.image || article.image,
-    canPurchase: article.canPurchase,
-    webPurchaseLimit: article.webPurchaseLimit,
-    onlyCC: article.onlyCC,
-    shops: variant.shops.map((s) => ({ id: s.id, qty: s.qty })),
-    campaignArticleId: campaign?.id ?? null,
-  };
 }
