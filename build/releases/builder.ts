@@ -30,6 +30,7 @@ import {
   dropStandby,
   keepStandby,
   prepareStandby,
+  linkBaseFiles,
   releaseFromStandby,
   takeStandby,
   type Standby,
@@ -218,10 +219,15 @@ export async function buildRelease(
     let info: ReleaseInfo;
     let result: BrandBuildResult;
     let standby: Standby | null = null;
+    let linking: Promise<ReadonlySet<string>> | null = null;
     try {
       mkdirSync(cacheDir, { recursive: true });
       writeFileSync(unfinished, String(process.pid));
       standby = await takeStandby(options.distRoot, brand, listReleases(dist));
+      // The release folder's links to the unchanged files are made while Astro builds.
+      linking = standby ? linkBaseFiles(standby, dir) : null;
+      // Awaited below, or before the folder is removed when the build fails first.
+      linking?.catch(() => undefined);
       const priceEnv = givesPriorPrice
         ? {}
         : { PRICE_HISTORY_FILE: writeHistories(cacheDir, recordsDir, startedAt) };
@@ -239,7 +245,7 @@ export async function buildRelease(
         },
       );
       step('rendered');
-      if (standby) await releaseFromStandby(standby, dir, buildStart);
+      if (standby) await releaseFromStandby(standby, dir, buildStart, (await linking) ?? undefined);
       await smokeCheck(dir);
       step('checked');
       if (options.fingerprint) writeStamp(dir, options.fingerprint);
@@ -259,6 +265,8 @@ export async function buildRelease(
       // the manifest like one that fails during it.
       rmSync(unfinished, { force: true });
     } catch (error) {
+      // Links still being made would land in a folder being removed.
+      await linking?.catch(() => undefined);
       rmSync(dir, { recursive: true, force: true });
       // Half rewritten, or equal to no release.
       if (standby) await dropStandby(options.distRoot, brand);

@@ -15,6 +15,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { brandDist, completeRelease, listReleases, type Release } from './releases.ts';
 import {
   keepStandby,
+  linkBaseFiles,
   prepareStandby,
   releaseFromStandby,
   restoreStandby,
@@ -143,40 +144,50 @@ describe('the standby copy', () => {
 });
 
 describe('releaseFromStandby', () => {
-  it('links what the build left alone or wrote the same, copies what it wrote new, and keeps the copy its own', async () => {
-    const distRoot = folder();
-    const base = release(distRoot, 'r1', {
-      'index.html': 'forside',
-      'product/lue.html': 'lue 199',
-      'product/votter.html': 'votter',
-      '_astro/app.js': 'app',
-    });
-    await prepareStandby(distRoot, 'toppfart', base.dir, 'r1');
-    const standby = (await takeStandby(distRoot, 'toppfart', [base])) as Standby;
-    const since = Date.now() - 1000;
-    // The build: a price changed (same size), a page written the same, one new, one gone.
-    write(join(standby.dir, 'product', 'lue.html'), 'lue 149');
-    write(join(standby.dir, '_astro', 'app.js'), 'app');
-    write(join(standby.dir, 'product', 'sko.html'), 'sko');
-    rmSync(join(standby.dir, 'product', 'votter.html'));
-    const dir = join(distRoot, '.releases', 'toppfart', 'r2');
-    expect(await releaseFromStandby(standby, dir, since)).toEqual({ shared: 2, copied: 2 });
+  it.each([
+    ['after the build', false],
+    ['while the build runs (linkBaseFiles)', true],
+  ])(
+    'links what the build left alone or wrote the same, copies what it wrote new, and keeps the copy its own: links made %s',
+    async (_, ahead) => {
+      const distRoot = folder();
+      const base = release(distRoot, 'r1', {
+        'index.html': 'forside',
+        'product/lue.html': 'lue 199',
+        'product/votter.html': 'votter',
+        '_astro/app.js': 'app',
+      });
+      await prepareStandby(distRoot, 'toppfart', base.dir, 'r1');
+      const standby = (await takeStandby(distRoot, 'toppfart', [base])) as Standby;
+      const since = Date.now() - 1000;
+      const dir = join(distRoot, '.releases', 'toppfart', 'r2');
+      const linked = ahead ? await linkBaseFiles(standby, dir) : undefined;
+      // The build: a price changed (same size), a page written the same, one new, one gone.
+      write(join(standby.dir, 'product', 'lue.html'), 'lue 149');
+      write(join(standby.dir, '_astro', 'app.js'), 'app');
+      write(join(standby.dir, 'product', 'sko.html'), 'sko');
+      rmSync(join(standby.dir, 'product', 'votter.html'));
+      expect(await releaseFromStandby(standby, dir, since, linked)).toEqual({
+        shared: 2,
+        copied: 2,
+      });
 
-    const inode = (root: string, path: string) => statSync(join(root, path)).ino;
-    for (const path of ['index.html', '_astro/app.js']) {
-      expect(inode(dir, path)).toBe(inode(base.dir, path));
-    }
-    for (const path of ['product/lue.html', 'product/sko.html']) {
-      expect(inode(dir, path)).not.toBe(inode(standby.dir, path));
-    }
-    for (const path of ['index.html', 'product/lue.html', 'product/sko.html', '_astro/app.js']) {
-      expect(inode(dir, path)).not.toBe(inode(standby.dir, path));
-    }
-    expect(readFileSync(join(dir, 'product', 'lue.html'), 'utf8')).toBe('lue 149');
-    expect(readFileSync(join(base.dir, 'product', 'lue.html'), 'utf8')).toBe('lue 199');
-    expect(existsSync(join(dir, 'product', 'votter.html'))).toBe(false);
+      const inode = (root: string, path: string) => statSync(join(root, path)).ino;
+      for (const path of ['index.html', '_astro/app.js']) {
+        expect(inode(dir, path)).toBe(inode(base.dir, path));
+      }
+      for (const path of ['product/lue.html', 'product/sko.html']) {
+        expect(inode(dir, path)).not.toBe(inode(standby.dir, path));
+      }
+      for (const path of ['index.html', 'product/lue.html', 'product/sko.html', '_astro/app.js']) {
+        expect(inode(dir, path)).not.toBe(inode(standby.dir, path));
+      }
+      expect(readFileSync(join(dir, 'product', 'lue.html'), 'utf8')).toBe('lue 149');
+      expect(readFileSync(join(base.dir, 'product', 'lue.html'), 'utf8')).toBe('lue 199');
+      expect(existsSync(join(dir, 'product', 'votter.html'))).toBe(false);
 
-    await keepStandby(standby, 'r2');
-    expect(readdirSync(standbyRoot(distRoot, 'toppfart'))).toEqual(['r2']);
-  });
+      await keepStandby(standby, 'r2');
+      expect(readdirSync(standbyRoot(distRoot, 'toppfart'))).toEqual(['r2']);
+    },
+  );
 });

@@ -170,19 +170,47 @@ export interface ReleaseFiles {
 }
 
 /**
+ * Fills the release folder `dir` with a hard link to each file of the release the standby copy
+ * equals, while the build into the copy runs: at 50,000 articles 98,000 links, some 3 s that
+ * were on the way to live when {@link releaseFromStandby} made them after the build. Answers
+ * the paths linked, for {@link releaseFromStandby}.
+ */
+export async function linkBaseFiles(standby: Standby, dir: string): Promise<ReadonlySet<string>> {
+  const files = await builtFiles(standby.base.dir);
+  await makeFolders(dir, files);
+  await mapWithLimit(files, DISK_CONCURRENCY, (path) =>
+    link(join(standby.base.dir, path), join(dir, path)),
+  );
+  return new Set(files);
+}
+
+/** Whether the file at `mine` holds the same bytes as the one at `theirs` (if any). */
+async function sameFile(mine: string, size: number, theirs: string): Promise<boolean> {
+  const base = await stat(theirs).catch(() => null);
+  if (!base?.isFile() || base.size !== size) return false;
+  const [x, y] = await Promise.all([readFile(mine), readFile(theirs)]);
+  return x.equals(y);
+}
+
+/**
  * Makes the release `dir` from the standby copy a build went into: each file the build did
  * not write since `since` (it equals the base release's, as the copy did) and each it wrote
  * byte for byte the same becomes a hard link to the base release's file; what the build wrote
  * new is copied. The standby copy keeps its own files, and the release costs disk only for
  * what changed. A file the base release lacks is copied.
+ *
+ * With `linked`, `dir` holds those links already ({@link linkBaseFiles}): what the build
+ * wrote new replaces its link (removed first, so the base release's file is never written),
+ * and the links of files the build's pruning removed go.
  */
 export async function releaseFromStandby(
   standby: Standby,
   dir: string,
   since: number,
+  linked?: ReadonlySet<string>,
 ): Promise<ReleaseFiles> {
   const files = await builtFiles(standby.dir);
-  await makeFolders(dir, files);
+  await makeFolders(dir, linked ? files.filter((path) => !linked.has(path)) : files);
   const shares = await mapWithLimit(
     await statsOf(standby.dir, files),
     DISK_CONCURRENCY,
@@ -192,27 +220,34 @@ export async function releaseFromStandby(
         join(standby.base.dir, path),
         join(dir, path),
       ];
-      // Left alone by the build: the base release's file, as the copy held it; one syscall each.
+      const inBase = linked?.has(path);
+      // Left alone by the build: the base release's file, as the copy held it.
       if (mtimeMs < since) {
-        const linked = await link(theirs, into).then(
+        if (inBase) return true;
+        const shared = await link(theirs, into).then(
           () => true,
           () => false,
         );
-        if (linked) return true;
-      } else {
-        const base = await stat(theirs).catch(() => null);
-        if (base?.isFile() && base.size === size) {
-          const [x, y] = await Promise.all([readFile(mine), readFile(theirs)]);
-          if (x.equals(y)) {
-            await link(theirs, into);
-            return true;
-          }
-        }
+        if (shared) return true;
+      } else if (await sameFile(mine, size, theirs)) {
+        if (!inBase) await link(theirs, into);
+        return true;
       }
+      if (inBase) await rm(into);
       await copyFile(mine, into);
       return false;
     },
   );
+  if (linked) {
+    const built = new Set(files);
+    const emptied = new Set<string>();
+    for (const path of linked) {
+      if (built.has(path)) continue;
+      await rm(join(dir, path));
+      emptied.add(dirname(join(dir, path)));
+    }
+    await removeEmptied(dir, emptied);
+  }
   const shared = shares.filter(Boolean).length;
   return { shared, copied: files.length - shared };
 }
