@@ -5,11 +5,12 @@ import { deployTarget } from '../src/lib/site.ts';
 import { buildCodeDigest } from './code-digest.ts';
 
 /**
- * Folders and files the pages are made from, whose change makes a brand's build stale. The
- * build's own code is in the fingerprint through its digest (build/code-digest.ts), which
- * follows its imports: the scripts, benchmarks and tests it does not import are in neither.
+ * Folders and files the pages are made from, whose change makes a brand's build stale: with
+ * the dependencies, the patches `npm install` applies to them (patches/). The build's own code
+ * is in the fingerprint through its digest (build/code-digest.ts), which follows its imports:
+ * the scripts, benchmarks and tests it does not import are in neither.
  */
-const inputs = ['src', 'public', 'contract', 'tailwind.config.ts', 'package-lock.json'];
+const inputs = ['src', 'public', 'contract', 'tailwind.config.ts', 'package-lock.json', 'patches'];
 
 /** Files of the inputs that no build reads: tests, beside their source. */
 const notBuilt = /\.test\.tsx?$/;
