@@ -219,15 +219,12 @@ export async function buildRelease(
     let info: ReleaseInfo;
     let result: BrandBuildResult;
     let standby: Standby | null = null;
-    let linking: Promise<ReadonlySet<string>> | null = null;
+    // Set by the build's first page (below), which TypeScript cannot follow into a callback.
+    const links: { made: Promise<ReadonlySet<string>> | null } = { made: null };
     try {
       mkdirSync(cacheDir, { recursive: true });
       writeFileSync(unfinished, String(process.pid));
       standby = await takeStandby(options.distRoot, brand, listReleases(dist));
-      // The release folder's links to the unchanged files are made while Astro builds.
-      linking = standby ? linkBaseFiles(standby, dir) : null;
-      // Awaited below, or before the folder is removed when the build fails first.
-      linking?.catch(() => undefined);
       const priceEnv = givesPriorPrice
         ? {}
         : { PRICE_HISTORY_FILE: writeHistories(cacheDir, recordsDir, startedAt) };
@@ -239,13 +236,21 @@ export async function buildRelease(
         options.apiUrl,
         { ...priceEnv, ...options.env },
         (pagesRendered) => {
-          if (!rendering) step('rendering');
+          if (!rendering) {
+            step('rendering');
+            // The release folder's links to the unchanged files are made while Astro renders:
+            // its content sync, before, keeps both cores busy with the API.
+            links.made = standby ? linkBaseFiles(standby, dir) : null;
+            // Awaited below, or before the folder is removed when the build fails first.
+            links.made?.catch(() => undefined);
+          }
           rendering = true;
           options.onPages?.(pagesRendered);
         },
       );
       step('rendered');
-      if (standby) await releaseFromStandby(standby, dir, buildStart, (await linking) ?? undefined);
+      if (standby)
+        await releaseFromStandby(standby, dir, buildStart, (await links.made) ?? undefined);
       await smokeCheck(dir);
       step('checked');
       if (options.fingerprint) writeStamp(dir, options.fingerprint);
@@ -266,7 +271,7 @@ export async function buildRelease(
       rmSync(unfinished, { force: true });
     } catch (error) {
       // Links still being made would land in a folder being removed.
-      await linking?.catch(() => undefined);
+      await links.made?.catch(() => undefined);
       rmSync(dir, { recursive: true, force: true });
       // Half rewritten, or equal to no release.
       if (standby) await dropStandby(options.distRoot, brand);
