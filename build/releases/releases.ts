@@ -160,6 +160,14 @@ function adoptPlainBuild(dist: BrandDist): void {
   switchLive(dist, dir);
 }
 
+/** Whether the file at `mine`, of `size` bytes, holds the same bytes as the one at `theirs`. */
+export async function sameFile(mine: string, size: number, theirs: string): Promise<boolean> {
+  const base = await stat(theirs).catch(() => null);
+  if (!base?.isFile() || base.size !== size) return false;
+  const [x, y] = await Promise.all([readFile(mine), readFile(theirs)]);
+  return x.equals(y);
+}
+
 /**
  * Makes each file of the new release `dir` that is byte for byte the same as the one at the
  * same path in `previous` a hard link to it, so a release costs disk only for what changed
@@ -173,9 +181,8 @@ export async function shareUnchangedFiles(dir: string, previous: string): Promis
   for (const file of await filesIn(dir)) {
     const [mine, theirs] = [join(dir, file), join(previous, file)];
     const [a, b] = await Promise.all([stat(mine), stat(theirs).catch(() => null)]);
-    if (!b?.isFile() || a.size !== b.size || a.ino === b.ino) continue;
-    const [x, y] = await Promise.all([readFile(mine), readFile(theirs)]);
-    if (!x.equals(y)) continue;
+    // Already one file: nothing to share.
+    if (a.ino === b?.ino || !(await sameFile(mine, a.size, theirs))) continue;
     const temporary = `${mine}.link`;
     await link(theirs, temporary);
     await rename(temporary, mine);

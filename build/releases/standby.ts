@@ -19,14 +19,14 @@
  * `<id>.partial` (a copy being made) or `building` (taken by a build). Only `<id>` is ever
  * taken; whatever else a killed build left is removed by the next build.
  */
-import { copyFile, link, mkdir, readFile, readdir, rename, rm, stat } from 'node:fs/promises';
+import { copyFile, link, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { mapWithLimit } from '../../src/lib/map-with-limit.ts';
 import { DISK_CONCURRENCY } from '../disk-concurrency.ts';
 import { stampName } from '../stale.ts';
 import { filesIn, removeEmptied, statsOf } from './output-files.ts';
-import { releaseFile, type Release } from './releases.ts';
+import { releaseFile, sameFile, type Release } from './releases.ts';
 
 /** Where the standby copy of `brand`'s releases lives: beside the releases, not among them. */
 export function standbyRoot(distRoot: string, brand: string): string {
@@ -182,14 +182,6 @@ export async function linkBaseFiles(standby: Standby, dir: string): Promise<Read
     link(join(standby.base.dir, path), join(dir, path)),
   );
   return new Set(files);
-}
-
-/** Whether the file at `mine` holds the same bytes as the one at `theirs` (if any). */
-async function sameFile(mine: string, size: number, theirs: string): Promise<boolean> {
-  const base = await stat(theirs).catch(() => null);
-  if (!base?.isFile() || base.size !== size) return false;
-  const [x, y] = await Promise.all([readFile(mine), readFile(theirs)]);
-  return x.equals(y);
 }
 
 /**
