@@ -6,7 +6,7 @@
  * pruning: a change to how releases are made renders no page again.
  */
 import { statSync, type Stats } from 'node:fs';
-import { readdir, rmdir } from 'node:fs/promises';
+import { readdir, rm, rmdir } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 
 /** The paths, relative to `dir`, of every file in the tree below it. */
@@ -35,6 +35,16 @@ export async function statsOf(
     await new Promise((resolve) => setImmediate(resolve));
   }
   return stats;
+}
+
+/** Removes each of `paths` (relative to `root`) and the folders that leaves empty. */
+export async function removeFiles(root: string, paths: Iterable<string>): Promise<void> {
+  const emptied = new Set<string>();
+  for (const path of paths) {
+    await rm(join(root, path));
+    emptied.add(dirname(join(root, path)));
+  }
+  await removeEmptied(root, emptied);
 }
 
 /** Removes each of `folders` below `root` that files removed from it left empty. */

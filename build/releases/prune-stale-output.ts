@@ -5,10 +5,9 @@
  * (build/storefront-build.ts) for builds with `keepOutDir`.
  */
 import type { AstroIntegration } from 'astro';
-import { rm } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { filesIn, removeEmptied, statsOf } from './output-files.ts';
+import { filesIn, removeFiles, statsOf } from './output-files.ts';
 
 /**
  * Removes from `root` every file older than `since` that is not among `kept`, and the folders
@@ -20,17 +19,11 @@ export async function removeStaleFiles(
   since: number,
   kept: ReadonlySet<string>,
 ): Promise<number> {
-  let removed = 0;
-  const emptied = new Set<string>();
-  for (const [file, { mtimeMs }] of await statsOf(root, await filesIn(root))) {
-    const path = join(root, file);
-    if (kept.has(path) || mtimeMs >= since) continue;
-    await rm(path);
-    emptied.add(dirname(path));
-    removed++;
-  }
-  await removeEmptied(root, emptied);
-  return removed;
+  const stale = (await statsOf(root, await filesIn(root)))
+    .filter(([file, { mtimeMs }]) => mtimeMs < since && !kept.has(join(root, file)))
+    .map(([file]) => file);
+  await removeFiles(root, stale);
+  return stale.length;
 }
 
 /**

@@ -25,7 +25,7 @@ import { dirname, join } from 'node:path';
 import { mapWithLimit } from '../../src/lib/map-with-limit.ts';
 import { DISK_CONCURRENCY } from '../disk-concurrency.ts';
 import { stampName } from '../stale.ts';
-import { filesIn, removeEmptied, statsOf } from './output-files.ts';
+import { filesIn, removeEmptied, removeFiles, statsOf } from './output-files.ts';
 import { releaseFile, sameFile, type Release } from './releases.ts';
 
 /** Where the standby copy of `brand`'s releases lives: beside the releases, not among them. */
@@ -232,13 +232,10 @@ export async function releaseFromStandby(
   );
   if (linked) {
     const built = new Set(files);
-    const emptied = new Set<string>();
-    for (const path of linked) {
-      if (built.has(path)) continue;
-      await rm(join(dir, path));
-      emptied.add(dirname(join(dir, path)));
-    }
-    await removeEmptied(dir, emptied);
+    await removeFiles(
+      dir,
+      [...linked].filter((path) => !built.has(path)),
+    );
   }
   const shared = shares.filter(Boolean).length;
   return { shared, copied: files.length - shared };
