@@ -117,6 +117,31 @@ test.describe('home carousel', () => {
     expect(await carousel.current()).toBe(`2 av ${count}`);
   });
 
+  test('the other slides’ pictures are fetched once the first screen is in @default-brand', async ({
+    page,
+    shop,
+  }) => {
+    await shop.goto('/');
+    const carousel = new Carousel(page);
+    await expect(carousel.root.locator('[data-deferred-picture]')).toHaveCount(0);
+    const pictures = carousel.slides.locator('img');
+    expect(await pictures.count()).toBeGreaterThan(1);
+    // Lazy, beside the viewport: fetched when the browser sees them coming, not at once.
+    await expect
+      .poll(() => pictures.evaluateAll((all) => all.every((i) => (i as HTMLImageElement).complete)))
+      .toBe(true);
+    const starts = await pictures.evaluateAll((all) => {
+      const [navigation] = performance.getEntriesByType('navigation');
+      const loaded = (navigation as PerformanceNavigationTiming).loadEventEnd;
+      return all.map((img) => {
+        const [entry] = performance.getEntriesByName((img as HTMLImageElement).currentSrc);
+        return entry === undefined ? null : entry.startTime >= loaded;
+      });
+    });
+    // The first slide's picture is fetched with the page; every other one after its load.
+    expect(starts).toEqual([false, ...starts.slice(1).map(() => true)]);
+  });
+
   test('the first slide is the page’s first image, eager and high priority', async ({
     page,
     shop,

@@ -12,11 +12,12 @@
  * query, for islands whose server HTML shows the bare URL's state (a listing's first page,
  * not a shared or reloaded `?side=2&farge=3`); `prefetch` has the build add prefetch links
  * for the island's code (build/finish-page.ts), which this directive moves into the head once
- * the page has loaded, so the first interaction need not wait for the code and the first
- * screen's pictures need not share the connection with it.
+ * the page has loaded and painted, so the first interaction need not wait for the code and
+ * the first screen's pictures need not share the connection with it.
  */
 
 import type { ClientDirective } from 'astro';
+import { afterFirstScreen } from '../../lib/html/after-first-screen.ts';
 import { PREFETCH_AFTER_LOAD } from '../../lib/html/prefetch-after-load.ts';
 import { HYDRATE_EVENT, READY_EVENT } from './hydrate-event.ts';
 
@@ -99,10 +100,7 @@ const interaction: ClientDirective = (load, options, el) => {
   for (const type of ACTIONS) el.addEventListener(type, onAction, true);
   el.addEventListener(HYDRATE_EVENT, begin);
   const { query, prefetch } = (options.value ?? {}) as InteractionOptions;
-  if (prefetch) {
-    if (document.readyState === 'complete') prefetchIslandCode();
-    else addEventListener('load', prefetchIslandCode, { once: true });
-  }
+  if (prefetch) afterFirstScreen(prefetchIslandCode);
   if (query && new URLSearchParams(location.search).size > 0) begin();
 };
 
