@@ -46,6 +46,28 @@ describe('createHostApp', () => {
     expect(await missing.text()).toContain('Fant ikke siden');
   });
 
+  it('gzips each version of a file once, and never for a client that refuses gzip', async () => {
+    const page = join(dist, 'endres.html');
+    const asGzip = { headers: { 'Accept-Encoding': 'gzip, deflate' } };
+    writeFileSync(page, `<!doctype html><title>Først</title>${'<p>a</p>'.repeat(300)}`);
+    const first = await host.request('/endres', asGzip);
+    expect(first.headers.get('Content-Encoding')).toBe('gzip');
+    expect(first.headers.get('Vary')).toBe('Accept-Encoding');
+    expect(first.headers.get('X-Frame-Options')).toBe('DENY');
+    expect(await gunzip(first)).toContain('<title>Først</title>');
+    expect(await gunzip(await host.request('/endres', asGzip))).toContain('<title>Først</title>');
+    // A new version of the file (another size and time) is compressed anew, not the old one.
+    writeFileSync(page, `<!doctype html><title>Deretter</title>${'<p>b</p>'.repeat(301)}`);
+    expect(await gunzip(await host.request('/endres', asGzip))).toContain(
+      '<title>Deretter</title>',
+    );
+    for (const refusal of ['gzip;q=0', 'identity', '*;q=0']) {
+      const plain = await host.request('/endres', { headers: { 'Accept-Encoding': refusal } });
+      expect(plain.headers.get('Content-Encoding')).toBeNull();
+      expect(await plain.text()).toContain('<title>Deretter</title>');
+    }
+  });
+
   it('applies _redirects and _headers but never serves them (404, however spelled)', async () => {
     const moved = await host.request('/gammel');
     expect(moved.status).toBe(301);
