@@ -61,7 +61,7 @@ export interface HostOptions {
   pictureCacheDir?: string;
 }
 
-const defaultPictureCacheDir = fileURLToPath(new URL('../../.cache/pictures/', import.meta.url));
+const defaultPictureCacheDir = fileURLToPath(new URL('../.cache/pictures/', import.meta.url));
 
 // The development e-mail outbox; the API answers it only outside production, and no deployed
 // host forwards it.
