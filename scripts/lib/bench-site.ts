@@ -1,8 +1,10 @@
 import { serve } from '@hono/node-server';
 import { existsSync, readdirSync } from 'node:fs';
+import { createSecureServer } from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { generate } from 'selfsigned';
 import { openDatabase } from '../../server/db/database.ts';
 import { NO_RATE_LIMITS } from '../../server/http/rate-limit.ts';
 import { startApiServer } from '../../server/main.ts';
@@ -27,6 +29,8 @@ export interface PageType {
 export interface ServedBrand {
   brand: string;
   origin: string;
+  /** The reference API's own origin, plain HTTP, for the benchmark's set-up calls from Node. */
+  apiOrigin: string;
   pageTypes: PageType[];
   close: () => void;
 }
@@ -69,11 +73,38 @@ export function pageTypesOf(distDir: string): PageType[] {
   ];
 }
 
+/** How {@link serveBrands} serves. */
+export interface ServeOptions {
+  /**
+   * HTTP/2 over TLS with a throwaway self-signed certificate (HTTP/1.1 still answered), as
+   * Cloudflare Pages and Netlify serve a shop; the browser must then be started with
+   * `--ignore-certificate-errors`. Lighthouse's simulated network (Lantern) models the
+   * protocol it observes: over HTTP/1.1 each request that runs beside another pays a new
+   * connection's round trips, over HTTP/2 they share one, so a page's simulated times
+   * depend on it.
+   */
+  http2?: boolean;
+}
+
+/** A certificate for 127.0.0.1, made once per process. */
+let certificate: Promise<{ key: string; cert: string }> | undefined;
+
+function selfSignedCertificate(): Promise<{ key: string; cert: string }> {
+  certificate ??= generate([{ name: 'commonName', value: '127.0.0.1' }], {
+    algorithm: 'sha256',
+    extensions: [{ name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }] }],
+  }).then(({ private: key, cert }) => ({ key, cert }));
+  return certificate;
+}
+
 /**
  * Serves `brands` from dist/ against the reference database (5,000 articles, seeded when
  * empty), building each brand first when its build is stale, exactly as `npm start` does.
  */
-export async function serveBrands(brands: readonly string[]): Promise<ServedBrand[]> {
+export async function serveBrands(
+  brands: readonly string[],
+  options: ServeOptions = {},
+): Promise<ServedBrand[]> {
   const db = openDatabase(process.env['DATABASE_PATH']);
   const catalogue = ensureSeeded(db);
   // The benchmarks' browser sends every request from loopback: no limits to trip over.
@@ -89,15 +120,21 @@ export async function serveBrands(brands: readonly string[]): Promise<ServedBran
       await buildBrand({ brand }, apiUrl);
       writeStamp(distDir, fingerprint);
     }
-    const host = serve({
-      fetch: createHostApp({ distDir, api }).fetch,
-      port: 0,
-      hostname: '127.0.0.1',
-    });
+    const fetch = createHostApp({ distDir, api }).fetch;
+    const host = options.http2
+      ? serve({
+          fetch,
+          port: 0,
+          hostname: '127.0.0.1',
+          createServer: createSecureServer,
+          serverOptions: { ...(await selfSignedCertificate()), allowHTTP1: true },
+        })
+      : serve({ fetch, port: 0, hostname: '127.0.0.1' });
     await new Promise((resolve) => host.once('listening', resolve));
     served.push({
       brand,
-      origin: `http://127.0.0.1:${(host.address() as AddressInfo).port}`,
+      origin: `${options.http2 ? 'https' : 'http'}://127.0.0.1:${(host.address() as AddressInfo).port}`,
+      apiOrigin: new URL(apiUrl).origin,
       pageTypes: pageTypesOf(distDir),
       close: () => host.close(),
     });
