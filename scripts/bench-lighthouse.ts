@@ -4,16 +4,17 @@
  * self-signed certificate the browser is told to accept; `--http1` for plain HTTP/1.1, as
  * `npm start` serves, which Lighthouse's simulation charges a new connection for each
  * request beside another); prints the four category scores, LCP, TBT and CLS. Each page
- * runs `--runs` times (default 5) and the median of each figure is printed, with the range of the performance score, since one run
- * on a shared 2-core machine swings by several points. `--brand <id>` limits it to one
- * brand, `--page <type>` (e.g. "my page") to one page type. The checkout runs with a
- * filled cart: Lighthouse clears the HTTP cache before each run but, by default, not
- * localStorage, so the cart is stored in the browser's profile (over CDP) before each
- * checkout run and removed after; likewise a customer registers through the shop's own
- * form in the profile before my page's runs. Targets: performance at least 98, the other
- * three 100. One run before all others is thrown away (a freshly started Chromium paints its
- * first page late), and each line ends with the range of Lighthouse's CPU benchmark index over
- * its runs, which says how fast the machine was meanwhile. Asserts nothing.
+ * runs `--runs` times (default 5) and the median of each figure is printed, with the range
+ * of the performance score, since one run on a shared 2-core machine swings by several
+ * points. `--brand <id>` limits it to one brand, `--page <type>` (e.g. "my page") to one
+ * page type. The checkout runs with a filled cart: Lighthouse clears the HTTP cache before
+ * each run but, by default, not localStorage, so the cart is stored in the browser's profile
+ * (over CDP) before each checkout run and removed after; likewise a customer registers
+ * through the shop's own form in the profile before my page's runs. Targets: performance at
+ * least 98, the other three 100. One run before all others is thrown away (a freshly started
+ * Chromium paints its first page late), and each line ends with the range of Lighthouse's
+ * CPU benchmark index over its runs, which says how fast the machine was meanwhile. Asserts
+ * nothing.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
