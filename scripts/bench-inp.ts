@@ -26,7 +26,7 @@ const { origin } = site;
 const listing = site.pageTypes.find((p) => p.type === 'listing')?.path;
 if (!listing) throw new Error('The build has no listing page');
 const cartPage = '/';
-const cart = await benchCart(site.origin);
+const cart = await benchCart(site.apiOrigin);
 
 /** Longest event duration of the interactions since the last call, in ms. */
 async function lastInteraction(page: Page): Promise<number> {

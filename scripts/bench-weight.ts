@@ -37,7 +37,7 @@ try {
     console.log(
       '  page type      HTML KB   CSS KB    JS KB   JS budget        JS KB desktop  pictures KB 390 px',
     );
-    const cart = site.pageTypes.some((p) => p.cart) ? await benchCart(site.origin) : null;
+    const cart = site.pageTypes.some((p) => p.cart) ? await benchCart(site.apiOrigin) : null;
     for (const pageType of site.pageTypes) {
       const { type, path } = pageType;
       const lines = pageType.cart ? cart : null;
