@@ -19,6 +19,7 @@ test.describe('home carousel', () => {
     await pauseClock(page);
     await shop.goto('/');
     const carousel = new Carousel(page);
+    await carousel.started(page, { clockPaused: true });
     const count = await carousel.slides.count();
     expect(count).toBeGreaterThan(1);
     await expect.poll(() => carousel.current()).toBe(`1 av ${count}`);
@@ -38,6 +39,7 @@ test.describe('home carousel', () => {
   }) => {
     await shop.goto('/');
     const carousel = new Carousel(page);
+    await carousel.started(page);
     expect(await carousel.nextTransitionMs()).toBeCloseTo(400, 0);
     const count = await carousel.slides.count();
     expect(await carousel.current()).toBe(`2 av ${count}`);
@@ -53,6 +55,7 @@ test.describe('home carousel', () => {
     await pauseClock(page);
     await shop.goto('/');
     const carousel = new Carousel(page);
+    await carousel.started(page, { clockPaused: true });
     const count = await carousel.slides.count();
 
     await carousel.viewport.hover();
@@ -91,6 +94,7 @@ test.describe('home carousel', () => {
   }) => {
     await shop.goto('/');
     const carousel = new Carousel(page);
+    await carousel.started(page);
     const count = await carousel.slides.count();
     await carousel.drag(page, -(SWIPE_THRESHOLD_PX - 2));
     expect(await carousel.current()).toBe(`1 av ${count}`);
@@ -107,6 +111,7 @@ test.describe('home carousel', () => {
     await pauseClock(page);
     await shop.goto('/');
     const carousel = new Carousel(page);
+    await carousel.started(page, { clockPaused: true });
     const count = await carousel.slides.count();
     await expect(carousel.rotation('Start automatisk visning')).toBeVisible();
     await page.clock.runFor(CAROUSEL_INTERVAL_MS * 3);
@@ -123,6 +128,7 @@ test.describe('home carousel', () => {
   }) => {
     await shop.goto('/');
     const carousel = new Carousel(page);
+    await carousel.started(page);
     await expect(carousel.root.locator('[data-deferred-picture]')).toHaveCount(0);
     const pictures = carousel.slides.locator('img');
     expect(await pictures.count()).toBeGreaterThan(1);
