@@ -24,10 +24,12 @@ function start(root: HTMLElement): void {
 
   let index = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  // The code starts after the page's load, so a mouse may rest on the carousel, or focus be
+  // in its first slide's link, already: neither sends the events that hold it from here on.
   const holds: AutoplayHolds = {
     stopped: matchMedia('(prefers-reduced-motion: reduce)').matches,
-    hovered: false,
-    focused: false,
+    hovered: matchMedia('(hover: hover)').matches && root.matches(':hover'),
+    focused: root.contains(document.activeElement),
     hidden: document.visibilityState === 'hidden',
   };
 
