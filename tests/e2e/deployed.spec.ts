@@ -52,7 +52,7 @@ async function addToCart(page: Page, pick: Pick): Promise<void> {
   await product.open(pagePath(pick));
   await expect(product.stockList.locator('li').first()).toBeVisible();
   await product.addButton.click();
-  await expect(page.getByText('Lagt i handlekurven')).toBeVisible();
+  await expect(product.notice).toContainText('Lagt i handlekurven');
   await page.getByRole('button', { name: 'Lukk melding: Suksess' }).click();
 }
 

@@ -51,7 +51,7 @@ test.describe('førpris @default-brand', () => {
 
     // The cart.
     await product.addButton.click();
-    await expect(page.getByText('Lagt i handlekurven')).toBeVisible();
+    await expect(product.notice).toContainText('Lagt i handlekurven');
     const cart = new CartModal(page);
     await cart.open();
     await expect(cart.line(article.name)).toContainText(prior);
