@@ -7,6 +7,9 @@ import { hostilePort } from './tests/hostile/port.ts';
 export default defineConfig({
   testDir: 'tests/hostile',
   testMatch: '**/*.spec.ts',
+  // Beside the browser tests' results, not over them: `npm test` runs this suite after those,
+  // and a failure of theirs kept its trace and page snapshot only until this run cleared them.
+  outputDir: 'test-results/hostile',
   fullyParallel: true,
   forbidOnly: !!process.env['CI'],
   retries: 0,
