@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { Carousel } from './fixtures/carousel.ts';
-import { expect, test } from './fixtures/shop.ts';
+import { expect, test, type ShopPage } from './fixtures/shop.ts';
 import { CAROUSEL_INTERVAL_MS, SWIPE_THRESHOLD_PX } from '../../src/lib/domain/carousel.ts';
 
 /**
@@ -92,40 +92,39 @@ test.describe('home carousel', () => {
     expect(await carousel.current()).toBe(`2 av ${count}`);
   });
 
-  test('a mouse resting on it before its code starts holds it too @default-brand', async ({
-    page,
-    shop,
-  }) => {
-    await pauseClock(page);
-    await shop.goto('/');
-    const carousel = new Carousel(page);
-    const count = await carousel.slides.count();
-    // The paused clock keeps the code from starting (it waits for a frame after the load).
-    await carousel.viewport.hover();
-    await carousel.started(page, { clockPaused: true });
-    await page.clock.runFor(CAROUSEL_INTERVAL_MS + 100);
-    expect(await carousel.current()).toBe(`1 av ${count}`);
-    await page.mouse.move(0, 0);
-    await page.clock.runFor(CAROUSEL_INTERVAL_MS + 100);
-    expect(await carousel.current()).toBe(`2 av ${count}`);
-  });
-
-  test('focus in the first slide before its code starts holds it too @default-brand', async ({
-    page,
-    shop,
-  }) => {
-    await pauseClock(page);
-    await shop.goto('/');
-    const carousel = new Carousel(page);
-    const count = await carousel.slides.count();
-    await carousel.slides.first().getByRole('link').first().focus();
-    await carousel.started(page, { clockPaused: true });
-    await page.clock.runFor(CAROUSEL_INTERVAL_MS + 100);
-    expect(await carousel.current()).toBe(`1 av ${count}`);
-    await shop.main.focus();
-    await page.clock.runFor(CAROUSEL_INTERVAL_MS + 100);
-    expect(await carousel.current()).toBe(`2 av ${count}`);
-  });
+  // The code starts after the page's load, so a hold may be in place before it: the paused
+  // clock keeps it from starting (it waits for a frame after the load) while one is made.
+  const holdsBeforeStart: Array<{
+    hold: string;
+    make: (carousel: Carousel) => Promise<void>;
+    release: (page: Page, shop: ShopPage) => Promise<void>;
+  }> = [
+    {
+      hold: 'a mouse resting on it',
+      make: (carousel) => carousel.viewport.hover(),
+      release: (page) => page.mouse.move(0, 0),
+    },
+    {
+      hold: 'focus in the first slide',
+      make: (carousel) => carousel.slides.first().getByRole('link').first().focus(),
+      release: (_, shop) => shop.main.focus(),
+    },
+  ];
+  for (const { hold, make, release } of holdsBeforeStart) {
+    test(`${hold} before its code starts holds it too @default-brand`, async ({ page, shop }) => {
+      await pauseClock(page);
+      await shop.goto('/');
+      const carousel = new Carousel(page);
+      const count = await carousel.slides.count();
+      await make(carousel);
+      await carousel.started(page, { clockPaused: true });
+      await page.clock.runFor(CAROUSEL_INTERVAL_MS + 100);
+      expect(await carousel.current()).toBe(`1 av ${count}`);
+      await release(page, shop);
+      await page.clock.runFor(CAROUSEL_INTERVAL_MS + 100);
+      expect(await carousel.current()).toBe(`2 av ${count}`);
+    });
+  }
 
   test(`a swipe past ${SWIPE_THRESHOLD_PX} px changes the slide, a smaller one does not @default-brand`, async ({
     page,
