@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   formatPrice,
   formatPriceRange,
@@ -71,6 +71,22 @@ describe('formatPrice', () => {
         expect(Math.abs(kroner - ore / 100)).toBeLessThanOrEqual(0.005 + Math.abs(ore) * 1e-15);
       }),
     );
+  });
+});
+
+describe('the kroner format', () => {
+  it('is made on the first price written, not when the module loads, and once', async () => {
+    vi.resetModules();
+    const made = vi.spyOn(Intl, 'NumberFormat');
+    try {
+      const money = await import('./money.ts');
+      expect(made).not.toHaveBeenCalled();
+      expect(money.formatPrice(149950)).toBe(`1${NBSP}499,50${NBSP}kr`);
+      expect(money.formatPriceRange(19900, 149900)).toBe(`199,00–1${NBSP}499,00${NBSP}kr`);
+      expect(made).toHaveBeenCalledTimes(1);
+    } finally {
+      made.mockRestore();
+    }
   });
 });
 
