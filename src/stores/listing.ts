@@ -167,7 +167,8 @@ export async function loadResults(query: ListingQuery): Promise<void> {
 export interface FirstPage {
   /** What was searched for. */
   text: string;
-  articles: ListingArticle[];
+  /** The `<li>` items of its cards (articleItemsHtml), drawn once with the request. */
+  html: string;
   total: number;
   /** The filter values its articles offer. */
   facets: Facets;
@@ -188,7 +189,7 @@ export async function loadFirstSearchPage(text: string): Promise<void> {
   try {
     const { fetchResultsPage } = await results();
     const page = await fetchResultsPage(text, {}, defaultQuery('relevance'), LISTING_PAGE_SIZE);
-    $firstPage.set({ text, articles: page.articles, total: page.total, facets: page.facets });
+    $firstPage.set({ text, html: page.html, total: page.total, facets: page.facets });
   } catch (error) {
     console.error(error);
     addAlert('error', LOAD_ERROR);

@@ -8,13 +8,14 @@
  * island at once.
  */
 
-import { articleGridHtml } from '../../lib/html/article-card-html.ts';
+import { ARTICLE_GRID_CLASS } from '../../lib/html/article-grid.ts';
 import { paginationHtml } from '../../lib/html/pagination-html.ts';
 // Loaded with this script, not on first use as listings do: the first search waits for it.
 import '../../stores/listing-page.ts';
 import { defaultQuery } from '../../lib/domain/listing-query.ts';
 import { searchQueryOf } from '../../lib/domain/search-query.ts';
 import { formatArticleCount } from '../../lib/format/count.ts';
+import { formatPrice } from '../../lib/format/money.ts';
 import {
   $firstPage,
   $results,
@@ -25,11 +26,11 @@ import {
 import { askToHydrate } from '../directives/hydrate-event.ts';
 
 /** The count, cards and page links of a first page, marked up as the island marks them. */
-export function firstPageHtml(page: Pick<FirstPage, 'text' | 'articles' | 'total'>): string {
+export function firstPageHtml(page: Pick<FirstPage, 'html' | 'total'>): string {
   return (
     `<p role="status" aria-live="polite" class="min-h-6 text-gray-700" data-result-count>${formatArticleCount(page.total)}</p>` +
     `<div role="region" aria-labelledby="forste-side-tittel" aria-busy="false" class="min-h-96" data-results>` +
-    `<h2 id="forste-side-tittel" class="sr-only">Varer</h2>${articleGridHtml(page.articles)}</div>` +
+    `<h2 id="forste-side-tittel" class="sr-only">Varer</h2><ul class="${ARTICLE_GRID_CLASS}">${page.html}</ul></div>` +
     paginationHtml(defaultQuery('relevance'), page.total, LISTING_PAGE_SIZE, 'relevance')
   );
 }
@@ -88,7 +89,11 @@ export async function showFirstSearchPage(
     askIsland();
     return;
   }
-  await loadFirstSearchPage(text);
+  const loading = loadFirstSearchPage(text);
+  // A page's first price format loads the browser's locale data (contract/money.ts); made
+  // in a task of its own while the search is on its way, it is not added after the answer.
+  setTimeout(() => formatPrice(0));
+  await loading;
   const page = $firstPage.get();
   if (page === null) {
     // The alert says it failed; the space is given up rather than left blank.
