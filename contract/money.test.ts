@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { intlMade } from '../src/test-support/intl.ts';
 import {
   formatPrice,
   formatPriceRange,
@@ -76,17 +77,15 @@ describe('formatPrice', () => {
 
 describe('the kroner format', () => {
   it('is made on the first price written, not when the module loads, and once', async () => {
-    vi.resetModules();
-    const made = vi.spyOn(Intl, 'NumberFormat');
-    try {
-      const money = await import('./money.ts');
-      expect(made).not.toHaveBeenCalled();
-      expect(money.formatPrice(149950)).toBe(`1${NBSP}499,50${NBSP}kr`);
-      expect(money.formatPriceRange(19900, 149900)).toBe(`199,00–1${NBSP}499,00${NBSP}kr`);
-      expect(made).toHaveBeenCalledTimes(1);
-    } finally {
-      made.mockRestore();
-    }
+    const made = await intlMade(
+      'NumberFormat',
+      () => import('./money.ts'),
+      (money) => {
+        expect(money.formatPrice(149950)).toBe(`1${NBSP}499,50${NBSP}kr`);
+        expect(money.formatPriceRange(19900, 149900)).toBe(`199,00–1${NBSP}499,00${NBSP}kr`);
+      },
+    );
+    expect(made).toEqual({ atLoad: 0, inUse: 1 });
   });
 });
 
