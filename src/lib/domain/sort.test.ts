@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { intlMade } from '../../test-support/intl.ts';
 import { compareValues, sortBy } from './sort.ts';
 
 describe('compareValues', () => {
@@ -76,5 +77,19 @@ describe('sortBy', () => {
         }
       }),
     );
+  });
+});
+
+describe('the nb collation', () => {
+  it('is made on the first strings compared, not when the module loads', async () => {
+    const made = await intlMade(
+      'Collator',
+      () => import('./sort.ts'),
+      (sort) => {
+        expect(sort.compareValues('å', 'z')).toBeGreaterThan(0);
+        expect(sort.compareValues('ø', 'æ')).toBeGreaterThan(0);
+      },
+    );
+    expect(made).toEqual({ atLoad: 0, inUse: 1 });
   });
 });

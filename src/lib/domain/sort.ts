@@ -7,7 +7,8 @@
 /** A value {@link compareValues} knows how to order. */
 export type Sortable = number | string | boolean | null | undefined;
 
-const collator = new Intl.Collator('nb');
+// Made on first use, as the number formats are (src/lib/format/number.ts says why).
+let collator: Intl.Collator | undefined;
 
 function rank(value: Sortable): number {
   if (typeof value === 'number') return Number.isNaN(value) ? 3 : 0;
@@ -22,7 +23,8 @@ export function compareValues(a: Sortable, b: Sortable): number {
   const rb = rank(b);
   if (ra !== rb) return ra - rb;
   if (typeof a === 'number' && typeof b === 'number' && ra === 0) return a - b;
-  if (typeof a === 'string' && typeof b === 'string') return collator.compare(a, b);
+  if (typeof a === 'string' && typeof b === 'string')
+    return (collator ??= new Intl.Collator('nb')).compare(a, b);
   if (typeof a === 'boolean' && typeof b === 'boolean') return Number(b) - Number(a);
   return 0;
 }

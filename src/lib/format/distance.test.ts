@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { intlMade } from '../../test-support/intl.ts';
 import { formatDistance } from './distance.ts';
 
 describe('formatDistance', () => {
@@ -15,5 +16,19 @@ describe('formatDistance', () => {
     [Number.NaN, ''],
   ])('%d km -> %j', (km, expected) => {
     expect(formatDistance(km)).toBe(expected);
+  });
+});
+
+describe('the distance formats', () => {
+  it('are made on the first distance written, not when the module loads', async () => {
+    const made = await intlMade(
+      'NumberFormat',
+      () => import('./distance.ts'),
+      (distance) => {
+        expect(distance.formatDistance(0.85)).toBe('850 m');
+        expect(distance.formatDistance(0.9)).toBe('900 m');
+      },
+    );
+    expect(made).toEqual({ atLoad: 0, inUse: 1 });
   });
 });

@@ -1,15 +1,6 @@
 /** Distances as the shop writes them (nb-NO units). */
 
-const metres = new Intl.NumberFormat('nb-NO', {
-  style: 'unit',
-  unit: 'meter',
-  maximumFractionDigits: 0,
-});
-const kilometres = new Intl.NumberFormat('nb-NO', {
-  style: 'unit',
-  unit: 'kilometer',
-  maximumFractionDigits: 1,
-});
+import { nbNo } from './number.ts';
 
 /**
  * Formats a distance in km: under 1 km in whole metres (`850 m`), else km with at most one
@@ -18,5 +9,7 @@ const kilometres = new Intl.NumberFormat('nb-NO', {
 export function formatDistance(km: number): string {
   if (!Number.isFinite(km) || km < 0) return '';
   const m = Math.round(km * 1000);
-  return m < 1000 ? metres.format(m) : kilometres.format(km);
+  return m < 1000
+    ? nbNo('metres', { style: 'unit', unit: 'meter', maximumFractionDigits: 0 }).format(m)
+    : nbNo('kilometres', { style: 'unit', unit: 'kilometer', maximumFractionDigits: 1 }).format(km);
 }
