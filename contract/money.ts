@@ -8,9 +8,10 @@
 let format: Intl.NumberFormat | undefined;
 
 /**
- * The kroner format, made on first use: a browser's first Intl object of a page loads its
- * locale data (40–70 ms measured in Chromium on this machine, some four times that on a phone),
- * so the many pages whose code imports this module but shows no price at load pay nothing.
+ * The kroner format, made on first use: a page's first Intl object loads the browser's locale
+ * data (40–70 ms measured in Chromium on this machine), so a page whose code imports this
+ * module but writes no price at load pays nothing, and one that does chooses when it pays
+ * (src/islands/search/first-page.ts makes it while its request is out).
  */
 function nok(): Intl.NumberFormat {
   format ??= new Intl.NumberFormat('nb-NO', {
