@@ -126,15 +126,15 @@ module.exports = {
     ),
     onlyInto(
       'functions-contract',
-      'The Pages Function runs on Cloudflare alone: it shares contract/ only.',
+      "The Pages Function runs on Cloudflare alone: it shares contract/, and lib's plain rules and renderers for the search it draws as the browser does.",
       '^functions/',
-      ['^(functions|contract)/'],
+      ['^(functions|contract)/', '^src/lib/(?!content/|build/)'],
     ),
     onlyInto(
       'build-down',
-      'The build module reads brands and lib and starts the reference server.',
+      'The build module reads brands and lib, starts the reference server and, as the local host, runs what the Pages Function runs.',
       '^build/',
-      ['^(build|server|contract)/', '^src/(brands|lib)/'],
+      ['^(build|server|contract|functions)/', '^src/(brands|lib)/'],
     ),
     onlyInto(
       'scripts-down',

@@ -9,6 +9,8 @@ import { compress } from 'hono/compress';
 import { parseAccept } from 'hono/utils/accept';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
 import { isApiPath } from '../contract/proxy.ts';
+import { searchPage } from '../functions/_lib/search-page.ts';
+import { SEARCH_PATH } from '../src/lib/domain/search-query.ts';
 import {
   cloudflareApplies,
   fillTarget,
@@ -130,6 +132,15 @@ export function createHostApp({
       'Cache-Control': 'public, max-age=31536000, immutable',
       Vary: 'Accept',
     });
+  });
+
+  // A plain search is drawn before it is sent, by the code the Pages Function runs.
+  app.get(`${SEARCH_PATH}/*`, async (c, next) => {
+    const page = await searchPage(c.req.raw, {
+      file: async (path) => app.request(path, {}, c.env),
+      api: async (request) => api.fetch(request, c.env),
+    });
+    return page ?? next();
   });
 
   app.get('*', async (c) => {

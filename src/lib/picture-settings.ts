@@ -53,7 +53,7 @@ let read: { key: string; settings: PictureSettings } | undefined;
  * {@link SAME_SITE_PICTURES}' policy and service.
  */
 export function pagePictureSettings(
-  doc: Pick<Document, 'documentElement'> | undefined = globalThis.document,
+  doc: { documentElement: Pick<HTMLElement, 'dataset'> } | undefined = globalThis.document,
 ): PictureSettings | undefined {
   if (doc === undefined) return undefined;
   const data = doc.documentElement.dataset;
@@ -73,9 +73,30 @@ export function pagePictureSettings(
   return read.settings;
 }
 
-/** The settings in force: the page's in the browser, else the build's, else same-site only. */
+// Set only while drawWithPictureSettings draws, which is synchronous, so one host process
+// can draw for several brands without one brand's settings reaching another's answer.
+let drawing: PictureSettings | undefined;
+
+/**
+ * Runs `draw` (mapping and drawing, synchronous) under `settings`: what a host that draws a
+ * brand's page (functions/_lib/search-page.ts) reads from that page's `<html>`.
+ */
+export function drawWithPictureSettings<T>(settings: PictureSettings, draw: () => T): T {
+  const before = drawing;
+  drawing = settings;
+  try {
+    return draw();
+  } finally {
+    drawing = before;
+  }
+}
+
+/**
+ * The settings in force: those a host draws with, else the page's in the browser, else the
+ * build's, else same-site only.
+ */
 export function pictureSettings(): PictureSettings {
-  return pagePictureSettings() ?? (globalThis as Slot)[BUILD] ?? SAME_SITE_PICTURES;
+  return drawing ?? pagePictureSettings() ?? (globalThis as Slot)[BUILD] ?? SAME_SITE_PICTURES;
 }
 
 /**

@@ -13,7 +13,6 @@
 import { articleItemsHtml } from '../lib/html/article-card-html.ts';
 import { getBundle, searchArticles } from '../lib/api/catalogue.ts';
 import {
-  collectFacets,
   toListingArticle,
   type Facets,
   type ListingArticle,
@@ -21,6 +20,7 @@ import {
 import type { ListingQuery, ListingScope } from '../lib/domain/listing-query.ts';
 import { apiSort, toSearchFilter } from '../lib/domain/listing-search.ts';
 import { withProductPaths } from '../lib/domain/slug.ts';
+import { drawResults } from '../lib/html/search-first-page-html.ts';
 import { loadProductPaths } from './product-paths.ts';
 
 export { mergeFacets } from '../lib/domain/listing-facets.ts';
@@ -66,8 +66,7 @@ export async function fetchResultsPage(
     }),
     loadProductPaths(),
   ]);
-  const articles = withProductPaths(answer.articles.map(toListingArticle), paths);
-  return { ...cardList(articles), total: answer.total, facets: collectFacets(articles) };
+  return drawResults(answer, paths);
 }
 
 /** The articles `ids` names, in that order, as cards. */

@@ -1,13 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as catalogue from '../lib/api/catalogue.ts';
 import { CATEGORY_PAGE_SIZE, searchArticles } from '../lib/api/catalogue.ts';
-import { defaultQuery } from '../lib/domain/listing-query.ts';
+import { defaultQuery, LISTING_PAGE_SIZE } from '../lib/domain/listing-query.ts';
 import { mappedArticle } from '../test-support/articles.ts';
 import { $alerts, removeAlert } from './alerts.ts';
 import {
   $firstPage,
   $results,
-  LISTING_PAGE_SIZE,
   LOAD_ERROR,
   loadFirstSearchPage,
   loadResults,

@@ -8,6 +8,7 @@ import { atom } from 'nanostores';
 import type { Facets, ListingArticle } from '../lib/domain/listing-facets.ts';
 import {
   defaultQuery,
+  LISTING_PAGE_SIZE,
   sameQuery,
   type ListingQuery,
   type ListingScope,
@@ -15,9 +16,6 @@ import {
 } from '../lib/domain/listing-query.ts';
 import { addAlert } from './alerts.ts';
 import type { CardList } from './listing-page.ts';
-
-/** Page size of listings (SPEC 9), as src/lib/api's CATEGORY_PAGE_SIZE. */
-export const LISTING_PAGE_SIZE = 20;
 
 /**
  * The requests and what draws their answers (the API client and mappers, the card renderer),

@@ -88,6 +88,10 @@ test.describe('the shop as deployed on Cloudflare Pages', () => {
     baseURL,
   }) => {
     const failures = watchFailures(page, baseURL ?? '');
+    // The Pages Function draws the search's first page into the HTML under workerd.
+    const drawn = await (await page.request.get('/search/jakke')).text();
+    expect(drawn).toContain('data-first-page=');
+    expect(drawn.match(/<article /g)?.length).toBeGreaterThan(0);
     const listing = new ListingPage(page);
     await listing.gotoSearch('/search/jakke');
     expect(await listing.count()).toBeGreaterThan(0);

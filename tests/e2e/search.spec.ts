@@ -44,6 +44,40 @@ test.describe('search results', () => {
     expect(scripts.some((url) => url.endsWith(islandScript))).toBe(true);
   });
 
+  test('the host sends page one in the HTML: it shows without JavaScript, and nothing asks for it again @default-brand', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const html = await (await page.request.get('/search/jakke')).text();
+    expect(html).toContain('Søk: «jakke»</h1>');
+    expect(html).toContain('<title>Søk: jakke</title>');
+    expect(html.match(/<article /g)).toHaveLength(20);
+
+    const plain = await browser.newContext({ javaScriptEnabled: false, baseURL: baseURL! });
+    const noScript = new ListingPage(await plain.newPage());
+    await noScript.gotoSearch('/search/jakke');
+    await expect(noScript.cardNames).toHaveCount(20);
+    await expect(noScript.resultCount).toHaveText(/^\d+ varer$/);
+    await plain.close();
+
+    const searches: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/articles/search')) searches.push(request.url());
+    });
+    const listing = new ListingPage(page);
+    await listing.gotoSearch('/search/jakke');
+    const firstPage = await listing.names();
+    // The island starts from the drawn page, as a listing's island from its HTML.
+    await listing.hydrated();
+    await expect(listing.sortSelect).toHaveValue('relevance');
+    expect(await listing.names()).toEqual(firstPage);
+    expect(searches).toEqual([]);
+    await listing.sortSelect.selectOption('price');
+    await expect(page).toHaveURL(/\/search\/jakke\?sortering=pris/);
+    await expect.poll(() => searches.length).toBe(1);
+  });
+
   test('uses the same filters, sort and pages as listings @default-brand', async ({ page }) => {
     const listing = new ListingPage(page);
     await listing.gotoSearch('/search/jakke');

@@ -130,25 +130,43 @@ export function ListingIsland(props: ListingIslandProps) {
     const query =
       mode === 'search' ? (searchQueryOf(location.pathname, location.search) ?? '') : '';
     setText(query);
-    // The search page's own first page counts as pre-rendered, as a category's HTML does.
-    const first = mode === 'search' ? $firstPage.get() : null;
-    const shown = first !== null && first.text === query && first.total > 0 ? first : null;
-    setupListing({
-      scope,
-      text: query,
-      defaultSort,
-      prerendered: mode === 'listing' || shown !== null,
-      total: shown?.total ?? props.total ?? 0,
-      facets: shown?.facets ?? props.facets ?? NO_FACETS,
-    });
     const restore = () => void restoreFromUrl(location.search, { defaultSort, priceRange });
-    if (mode === 'listing' || query) restore();
-    setLive(true);
-    prepareResults();
-    addEventListener('popstate', restore);
-    // Live now: an action made before hydration may be replayed (client:interaction).
-    announceLive(rootRef.current);
-    return () => removeEventListener('popstate', restore);
+    let unmounted = false;
+    const start = () => {
+      if (unmounted) return;
+      // The search page's own first page (drawn by the host or by the shell's script) counts
+      // as pre-rendered, as a category's HTML does.
+      const first = mode === 'search' ? $firstPage.get() : null;
+      const shown = first !== null && first.text === query && first.total > 0 ? first : null;
+      setupListing({
+        scope,
+        text: query,
+        defaultSort,
+        prerendered: mode === 'listing' || shown !== null,
+        total: shown?.total ?? props.total ?? 0,
+        facets: shown?.facets ?? props.facets ?? NO_FACETS,
+      });
+      if (mode === 'listing' || query) restore();
+      setLive(true);
+      prepareResults();
+      addEventListener('popstate', restore);
+      // Live now: an action made before hydration may be replayed (client:interaction).
+      announceLive(rootRef.current);
+    };
+    // A page the host drew is taken up first. Its code is loaded here, not with the island,
+    // which a listing prefetches: were it not to load, the island loads page one itself.
+    if (mode === 'search') {
+      void import('../search/drawn-page.ts')
+        .then(({ adoptDrawnPage }) => adoptDrawnPage())
+        .catch((error: unknown) => console.error(error))
+        .finally(start);
+    } else {
+      start();
+    }
+    return () => {
+      unmounted = true;
+      removeEventListener('popstate', restore);
+    };
     // Runs once: the props of an island never change after hydration.
   }, []);
 

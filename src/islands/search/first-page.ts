@@ -1,39 +1,27 @@
 /**
- * The search page's first results, without React. The shell reads the search from its URL,
- * so its results can only be drawn in the browser; drawing page one here, with the same
- * card and page-link renderers the listing island uses, keeps the framework off the page
- * until the shopper reaches for the toolbar (the island hydrates with `client:interaction`
- * and takes over from there). Whatever this script cannot show itself (an empty search, a
- * shared link with another page, sort or filters, a search with no hits) it hands to the
- * island at once.
+ * The search page's first results, without React, where the host sent the plain shell
+ * (another page, sort or filters of a shared link, an API that failed, or a host that does
+ * not draw searches; functions/_lib/search-page.ts draws the others). The shell reads the
+ * search from its URL, so its results are then drawn in the browser: page one is drawn here,
+ * with the card and page-link renderers the listing island and the host use, which keeps the
+ * framework off the page until the shopper reaches for the toolbar (the island hydrates with
+ * `client:interaction` and takes over from there). Whatever this script cannot show itself
+ * (an empty search, a shared link with another page, sort or filters, a search with no hits)
+ * it hands to the island at once.
  */
 
-import { ARTICLE_GRID_CLASS } from '../../lib/html/article-grid.ts';
-import { paginationHtml } from '../../lib/html/pagination-html.ts';
 // Loaded with this script, not on first use as listings do: the first search waits for it.
 import '../../stores/listing-page.ts';
-import { defaultQuery } from '../../lib/domain/listing-query.ts';
 import { searchQueryOf } from '../../lib/domain/search-query.ts';
-import { formatArticleCount } from '../../lib/format/count.ts';
 import { formatPrice } from '../../lib/format/money.ts';
 import {
-  $firstPage,
-  $results,
-  LISTING_PAGE_SIZE,
-  loadFirstSearchPage,
-  type FirstPage,
-} from '../../stores/listing.ts';
+  firstPageHtml,
+  searchHeading,
+  searchTitle,
+} from '../../lib/html/search-first-page-html.ts';
+import { $firstPage, loadFirstSearchPage } from '../../stores/listing.ts';
 import { askToHydrate } from '../directives/hydrate-event.ts';
-
-/** The count, cards and page links of a first page, marked up as the island marks them. */
-export function firstPageHtml(page: Pick<FirstPage, 'html' | 'total'>): string {
-  return (
-    `<p role="status" aria-live="polite" class="min-h-6 text-gray-700" data-result-count>${formatArticleCount(page.total)}</p>` +
-    `<div role="region" aria-labelledby="forste-side-tittel" aria-busy="false" class="min-h-96" data-results>` +
-    `<h2 id="forste-side-tittel" class="sr-only">Varer</h2><ul class="${ARTICLE_GRID_CLASS}">${page.html}</ul></div>` +
-    paginationHtml(defaultQuery('relevance'), page.total, LISTING_PAGE_SIZE, 'relevance')
-  );
-}
+import { keepFirstPage } from './drawn-page.ts';
 
 /**
  * Whether a search URL asks for more than page one of a plain search: any parameter but
@@ -65,8 +53,8 @@ export async function showFirstSearchPage(
 ): Promise<void> {
   const text = searchQueryOf(url.pathname, url.search);
   if (text && shell.heading) {
-    shell.heading.textContent = `Søk: «${text}»`;
-    document.title = `Søk: ${text}`;
+    shell.heading.textContent = searchHeading(text);
+    document.title = searchTitle(text);
   }
   const askIsland = () => askToHydrate(shell.island);
   if (!text) {
@@ -74,17 +62,7 @@ export async function showFirstSearchPage(
     askIsland();
     return;
   }
-  // The reserved space stays until the island shows results of its own, so nothing below
-  // it moves while they load; the first page itself goes as soon as the shopper changes
-  // something.
-  let html = '';
-  $results.subscribe(({ status }) => {
-    const islandShows = status === 'ready' || (status === 'loading' && html !== '');
-    shell.results.hidden = islandShows;
-    // Removed while hidden, so the island's results are the only ones on the page.
-    if (islandShows) shell.results.replaceChildren();
-    else if (html && !shell.results.hasChildNodes()) shell.results.innerHTML = html;
-  });
+  const show = keepFirstPage(shell.results);
   if (asksForIslandState(url.search)) {
     askIsland();
     return;
@@ -104,6 +82,5 @@ export async function showFirstSearchPage(
     askIsland();
     return;
   }
-  html = firstPageHtml(page);
-  if (!shell.results.hidden) shell.results.innerHTML = html;
+  show(firstPageHtml(page));
 }

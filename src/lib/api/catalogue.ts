@@ -165,16 +165,34 @@ function searchBody(search: SearchQuery): ApiSearchRequest {
   };
 }
 
+/** One page of a search: `total` counts every match, `articles` holds this page's. */
+export interface SearchResult {
+  total: number;
+  articles: Article[];
+}
+
 /** Searches articles; `total` counts every match, `articles` holds this page's. */
 export async function searchArticles(
   search: SearchQuery,
   client: ApiClient = defaultClient(),
-): Promise<{ total: number; articles: Article[] }> {
-  const answer = await client.request<ApiSearchResponse>('articles/search', {
+): Promise<SearchResult> {
+  return toSearchResult(await searchAnswer(search, client));
+}
+
+/**
+ * The API's answer to a search, as it came: for a host that maps it under a brand's picture
+ * settings (lib/picture-settings.ts), which must happen without a wait in between.
+ */
+export function searchAnswer(search: SearchQuery, client: ApiClient): Promise<ApiSearchResponse> {
+  return client.request<ApiSearchResponse>('articles/search', {
     method: 'POST',
     body: { ...searchBody(search) },
     ...(search.signal ? { signal: search.signal } : {}),
   });
+}
+
+/** A search answer's articles and count (synchronous: see {@link searchAnswer}). */
+export function toSearchResult(answer: ApiSearchResponse): SearchResult {
   const now = shownNow();
   return {
     total: answer.hits.total.value,

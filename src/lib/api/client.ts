@@ -87,6 +87,11 @@ export interface ApiClientOptions {
    */
   cookieJar?: boolean;
   /**
+   * A `Cookie` header the jar starts with: a host that calls the API for a shopper passes
+   * the shopper's own (their session and anti-forgery token), as the proxy forwards them.
+   */
+  cookies?: string;
+  /**
    * The brand (tenant id) whose assortment scoped endpoints answer with; sent as
    * `?tenant=` on every request. Omitted: the server's default tenant.
    */
@@ -134,8 +139,12 @@ interface CookieJar {
   get(name: string): string | undefined;
 }
 
-function createCookieJar(): CookieJar {
+function createCookieJar(initial = ''): CookieJar {
   const cookies = new Map<string, string>();
+  for (const pair of initial.split(';')) {
+    const eq = pair.indexOf('=');
+    if (eq > 0) cookies.set(pair.slice(0, eq).trim(), pair.slice(eq + 1).trim());
+  }
   return {
     store(headers) {
       for (const line of headers.getSetCookie()) {
@@ -188,7 +197,10 @@ const statusOf = (error: unknown): number | undefined =>
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const baseURL = options.baseURL ?? defaultBaseURL();
   const fetchImpl = options.fetch ?? ((...args) => globalThis.fetch(...args));
-  const jar = (options.cookieJar ?? typeof document === 'undefined') ? createCookieJar() : null;
+  const jar =
+    (options.cookieJar ?? typeof document === 'undefined')
+      ? createCookieJar(options.cookies)
+      : null;
   const readToken = options.readToken ?? (() => readXsrfToken() ?? jarToken(jar));
   let warnedMissingToken = false;
 
@@ -302,7 +314,7 @@ export function clientOf(baseURL: string, request: ApiClient['request']): ApiCli
  * browser calls get that brand's assortment; undefined at build time or on a page without it.
  */
 export function pageTenant(
-  doc: Pick<Document, 'documentElement'> | undefined = globalThis.document,
+  doc: { documentElement: Pick<HTMLElement, 'dataset'> } | undefined = globalThis.document,
 ): string | undefined {
   const tenant = doc?.documentElement.dataset['tenant'];
   return tenant ? tenant : undefined;

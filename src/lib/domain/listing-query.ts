@@ -10,6 +10,9 @@
 
 import { restorePrice, type PriceRange } from './price-range.ts';
 
+/** Page size of listings and searches (SPEC 9), as src/lib/api's CATEGORY_PAGE_SIZE. */
+export const LISTING_PAGE_SIZE = 20;
+
 /** The shopper's filter choices (SPEC 3: genders list, colors list, price) plus more lists. */
 export interface FilterState {
   genders: number[];

@@ -3,6 +3,9 @@
  * of every page uses these, so they sit in the layout chunk without the form rules.
  */
 
+/** The search page: its shell, which the hosts serve for every `/search/{query}`. */
+export const SEARCH_PATH = '/search';
+
 /**
  * Normalises a search query: commas become spaces (SPEC 5), the text is put in Unicode NFC
  * form (so `å` typed as a + ring matches), every run of whitespace becomes one space and the

@@ -43,7 +43,7 @@ describe('redirectsFile', () => {
 });
 
 describe('routesFile', () => {
-  it('runs the Pages Function on the API prefixes and the image service stand-in alone', () => {
+  it('runs the Pages Function on the API prefixes, searches and the image service stand-in alone', () => {
     expect(JSON.parse(routesFile())).toEqual({
       version: 1,
       include: [
@@ -54,6 +54,7 @@ describe('routesFile', () => {
         '/address/*',
         '/social/*',
         '/providers/*',
+        '/search/*',
         '/cdn-cgi/image/*',
       ],
       exclude: [],

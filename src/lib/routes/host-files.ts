@@ -1,5 +1,6 @@
 import { API_PATH_PREFIXES, PROXY_SECRET_VARIABLE } from '../../../contract/proxy.ts';
 import type { Brand } from '../../brands/schema.ts';
+import { SEARCH_PATH } from '../domain/search-query.ts';
 import type { DeployTarget } from '../site.ts';
 import { fixedRedirects } from './redirects.ts';
 
@@ -61,12 +62,17 @@ export function redirectsFile({
 
 /**
  * Cloudflare Pages' `_routes.json`: the Pages Function (functions/) runs for the API's paths
- * only, so pages and assets stay static files and cost no invocation. `/cdn-cgi/image/*` is
+ * and for searches (`/search/*`, which it draws with their first page), so the other pages
+ * and the assets stay static files and cost no invocation. `/cdn-cgi/image/*` is
  * listed for `wrangler pages dev`, where the function stands in for the image service; on
  * Cloudflare the edge answers it before Pages does.
  */
 export function routesFile(): string {
-  const include = [...API_PATH_PREFIXES.map((prefix) => `${prefix}*`), '/cdn-cgi/image/*'];
+  const include = [
+    ...API_PATH_PREFIXES.map((prefix) => `${prefix}*`),
+    `${SEARCH_PATH}/*`,
+    '/cdn-cgi/image/*',
+  ];
   return `${JSON.stringify({ version: 1, include, exclude: [] }, null, 2)}\n`;
 }
 
