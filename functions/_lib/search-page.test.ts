@@ -76,7 +76,7 @@ describe('a search drawn by the host', () => {
     expect(page.status).toBe(200);
     expect(page.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
     expect(page.headers.get('X-Frame-Options')).toBe('DENY');
-    expect(page.headers.get('Cache-Control')).toBe('no-store');
+    expect(page.headers.get('Cache-Control')).toBe('private, no-cache');
     expect(html).toContain(`<title>Søk: ${word}</title>`);
     expect(html).toContain(`data-search-heading>Søk: «${word}»</h1>`);
     const cards = html.match(/<article /g) ?? [];

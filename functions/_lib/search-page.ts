@@ -162,6 +162,8 @@ export async function searchPage(
   headers.delete('Content-Length');
   headers.delete('ETag');
   headers.delete('Last-Modified');
-  headers.set('Cache-Control', 'no-store');
+  // Drawn for this moment's stock and prices, so no cache keeps it; `no-cache` rather than
+  // `no-store`, which would keep the page out of the browser's back/forward cache.
+  headers.set('Cache-Control', 'private, no-cache');
   return new Response(html, { status: 200, headers });
 }
