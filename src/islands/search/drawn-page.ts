@@ -12,7 +12,7 @@ import type { FacetOption, Facets } from '../../lib/domain/listing-facets.ts';
 import { searchQueryOf } from '../../lib/domain/search-query.ts';
 import { $firstPage, $results, type FirstPage } from '../../stores/listing.ts';
 
-/** The shell's element that holds the first page. */
+/** The shell's element that holds the first page (and, from the host, its state). */
 export const FIRST_PAGE_SELECTOR = '[data-search-results]';
 
 const isOption = (value: unknown): value is FacetOption =>

@@ -21,7 +21,7 @@ import {
 } from '../../lib/html/search-first-page-html.ts';
 import { $firstPage, loadFirstSearchPage } from '../../stores/listing.ts';
 import { askToHydrate } from '../directives/hydrate-event.ts';
-import { keepFirstPage } from './drawn-page.ts';
+import { FIRST_PAGE_SELECTOR, keepFirstPage } from './drawn-page.ts';
 
 /**
  * Whether a search URL asks for more than page one of a plain search: any parameter but
@@ -39,6 +39,18 @@ export interface SearchShell {
   results: HTMLElement;
   /** Any element inside the listing island, to ask it to hydrate. */
   island: Element | null;
+}
+
+/** The search shell's elements in `doc`; null on a page without its results' place. */
+export function searchShell(doc: Document = document): SearchShell | null {
+  const results = doc.querySelector<HTMLElement>(FIRST_PAGE_SELECTOR);
+  return results === null
+    ? null
+    : {
+        heading: doc.querySelector<HTMLElement>('[data-search-heading]'),
+        results,
+        island: doc.querySelector('[data-listing]'),
+      };
 }
 
 /**
