@@ -12,6 +12,7 @@
  */
 
 import { PREFETCH_AFTER_LOAD } from '../src/lib/html/prefetch-after-load.ts';
+import { unescapeHtml } from '../src/lib/format/html.ts';
 
 const islandStyle = '<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>';
 
@@ -94,7 +95,7 @@ export function withIslandPrefetches(html: string, importsOf: (src: string) => s
 function prefetchAsked(tag: string): boolean {
   const opts = / opts="([^"]*)"/.exec(tag)?.[1];
   if (!opts) return false;
-  const { value } = JSON.parse(opts.replaceAll('&quot;', '"').replaceAll('&amp;', '&')) as {
+  const { value } = JSON.parse(unescapeHtml(opts)) as {
     value?: unknown;
   };
   return (

@@ -15,18 +15,14 @@ import { parseProductPaths, PRODUCT_PATHS_URL } from '../../src/lib/domain/produ
 import { LISTING_PAGE_SIZE } from '../../src/lib/domain/listing-query.ts';
 import { SEARCH_PATH, searchQueryOf } from '../../src/lib/domain/search-query.ts';
 import type { ProductPathExceptions } from '../../src/lib/domain/slug.ts';
-import { escapeHtml } from '../../src/lib/format/html.ts';
+import { escapeHtml, unescapeHtml } from '../../src/lib/format/html.ts';
 import {
   drawResults,
   firstPageHtml,
   searchHeading,
   searchTitle,
 } from '../../src/lib/html/search-first-page-html.ts';
-import {
-  drawWithPictureSettings,
-  pagePictureSettings,
-  SAME_SITE_PICTURES,
-} from '../../src/lib/picture-settings.ts';
+import { drawWithPictureSettings, pagePictureSettings } from '../../src/lib/picture-settings.ts';
 
 /**
  * How long the host waits for the API before it sends the plain shell: past this the
@@ -58,12 +54,7 @@ export function htmlDataset(html: string): Record<string, string> {
   const attribute = /\sdata-([a-z0-9-]+)="([^"]*)"/gu;
   for (const [, name = '', value = ''] of html.slice(start, end).matchAll(attribute)) {
     const key = name.replace(/-([a-z0-9])/gu, (_, c: string) => c.toUpperCase());
-    dataset[key] = value
-      .replaceAll('&quot;', '"')
-      .replaceAll('&#39;', "'")
-      .replaceAll('&lt;', '<')
-      .replaceAll('&gt;', '>')
-      .replaceAll('&amp;', '&');
+    dataset[key] = unescapeHtml(value);
   }
   return dataset;
 }
@@ -106,6 +97,7 @@ export async function searchPage(
   const tenant = pageTenant(page);
   const origin = new URL(request.url).origin;
   const cookies = request.headers.get('Cookie');
+  const ip = request.headers.get('CF-Connecting-IP');
   const client = createApiClient({
     baseURL: `${origin}/api/v1`,
     cookieJar: true,
@@ -118,7 +110,6 @@ export async function searchPage(
       const own = { ...init };
       delete own.credentials;
       const forwarded = new Request(input, own);
-      const ip = request.headers.get('CF-Connecting-IP');
       if (ip !== null) forwarded.headers.set('CF-Connecting-IP', ip);
       return host.api(forwarded);
     },
@@ -137,7 +128,7 @@ export async function searchPage(
       budgetMs,
     );
     // Mapped and drawn in one synchronous step, under the shell's picture settings.
-    drawn = drawWithPictureSettings(pagePictureSettings(page) ?? SAME_SITE_PICTURES, () =>
+    drawn = drawWithPictureSettings(pagePictureSettings(page), () =>
       drawResults(toSearchResult(answer), paths),
     );
   } catch (error) {

@@ -47,13 +47,18 @@ export function pictureSettingsAttributes(settings: PictureSettings): Record<str
 
 let read: { key: string; settings: PictureSettings } | undefined;
 
+/** A document, or what a host reads of one: the `<html>` tag's `data-*` attributes. */
+type PageWithSettings = { documentElement: Pick<HTMLElement, 'dataset'> };
+
 /**
  * The settings a page carries on `<html>` (see {@link pictureSettingsAttributes}); undefined
  * where there is no document (at build time). A page without them gets
  * {@link SAME_SITE_PICTURES}' policy and service.
  */
+export function pagePictureSettings(doc: PageWithSettings): PictureSettings;
+export function pagePictureSettings(doc?: PageWithSettings): PictureSettings | undefined;
 export function pagePictureSettings(
-  doc: { documentElement: Pick<HTMLElement, 'dataset'> } | undefined = globalThis.document,
+  doc: PageWithSettings | undefined = globalThis.document,
 ): PictureSettings | undefined {
   if (doc === undefined) return undefined;
   const data = doc.documentElement.dataset;
