@@ -11,6 +11,7 @@
 import { FetchError, ofetch } from 'ofetch';
 import { isRecord, isString } from '../../../contract/guards.ts';
 import type { ApiError } from '../../../contract/index.ts';
+import { cookiePairs, readCookie } from '../domain/cookies.ts';
 import { readXsrfToken } from './xsrf.ts';
 
 /** Base of the contract in the browser: same origin. */
@@ -136,23 +137,17 @@ interface CookieJar {
   store(headers: Headers): void;
   /** The `Cookie` request header, or null when the jar is empty. */
   header(): string | null;
-  get(name: string): string | undefined;
 }
 
 function createCookieJar(initial = ''): CookieJar {
-  const cookies = new Map<string, string>();
-  for (const pair of initial.split(';')) {
-    const eq = pair.indexOf('=');
-    if (eq > 0) cookies.set(pair.slice(0, eq).trim(), pair.slice(eq + 1).trim());
-  }
+  const cookies = new Map(cookiePairs(initial));
   return {
     store(headers) {
       for (const line of headers.getSetCookie()) {
         const [pair = '', ...attributes] = line.split(';');
-        const eq = pair.indexOf('=');
-        if (eq <= 0) continue;
-        const name = pair.slice(0, eq).trim();
-        const value = pair.slice(eq + 1).trim();
+        const [cookie] = cookiePairs(pair);
+        if (cookie === undefined) continue;
+        const [name, value] = cookie;
         const expired = attributes.some((a) => /^\s*max-age\s*=\s*0\s*$/iu.test(a));
         if (value === '' || expired) cookies.delete(name);
         else cookies.set(name, value);
@@ -160,18 +155,12 @@ function createCookieJar(initial = ''): CookieJar {
     },
     header: () =>
       cookies.size ? [...cookies].map(([name, value]) => `${name}=${value}`).join('; ') : null,
-    get: (name) => cookies.get(name),
   };
 }
 
 function jarToken(jar: CookieJar | null): string | null {
-  const raw = jar?.get('XSRF-TOKEN');
-  if (raw === undefined) return null;
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return raw;
-  }
+  const cookies = jar?.header();
+  return cookies ? readCookie(cookies, 'XSRF-TOKEN') : null;
 }
 
 function toApiError(error: unknown): ApiRequestError {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readCookie } from './cookies.ts';
+import { cookiePairs, readCookie } from './cookies.ts';
 
 describe('readCookie', () => {
   it.each([
@@ -14,5 +14,15 @@ describe('readCookie', () => {
     ['', 'cookiesAccepted', null],
   ])('%j, %s -> %j', (cookies, name, expected) => {
     expect(readCookie(cookies, name)).toBe(expected);
+  });
+});
+
+describe('cookiePairs', () => {
+  it('reads each name=value pair in order, values as written, and skips what has no name', () => {
+    expect(cookiePairs(' a=1; XSRF-TOKEN=x%3D=; =nameless; flag; b= ')).toEqual([
+      ['a', '1'],
+      ['XSRF-TOKEN', 'x%3D='],
+      ['b', ''],
+    ]);
   });
 });
