@@ -93,7 +93,14 @@ export async function startPagesDev(options: PagesDevOptions): Promise<PagesDev>
   // A process that ends without closing (an error thrown) must not leave it running.
   const stop = () => child.kill('SIGTERM');
   process.once('exit', stop);
+  let state: 'starting' | 'serving' | 'closing' = 'starting';
+  // Once it serves, only its output can say why it stopped: the tests see a refused port.
+  void exited.then((code) => {
+    if (state === 'serving')
+      console.error(`wrangler pages dev on ${origin} exited (${String(code)}):\n${output}`);
+  });
   const close = async () => {
+    state = 'closing';
     process.off('exit', stop);
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
@@ -106,7 +113,10 @@ export async function startPagesDev(options: PagesDevOptions): Promise<PagesDev>
     if (child.exitCode !== null) {
       throw new Error(`wrangler pages dev exited (${String(child.exitCode)}):\n${output}`);
     }
-    if (await answers(origin)) return { origin, close };
+    if (await answers(origin)) {
+      state = 'serving';
+      return { origin, close };
+    }
     if (Date.now() > deadline) {
       await close();
       throw new Error(`wrangler pages dev did not answer on ${origin}:\n${output}`);
