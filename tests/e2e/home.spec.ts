@@ -1,5 +1,6 @@
 import type { ApiHomeSlot, ApiSettings } from '../../contract/index.ts';
 import { HomePage } from './fixtures/home.ts';
+import { layoutShiftsSince, recordLayoutShifts } from './fixtures/layout-shifts.ts';
 import { expect, test } from './fixtures/shop.ts';
 
 test.describe('home slots', () => {
@@ -42,6 +43,43 @@ test.describe('home slots', () => {
       await expect(images.nth(i)).toHaveAttribute('height', /\d+/);
     }
   });
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`slots below the first screen are laid out as they come into view, unshifted, at ${String(viewport.width)} px`, async ({
+      page,
+      shop,
+    }) => {
+      await page.setViewportSize(viewport);
+      await recordLayoutShifts(page);
+      await shop.goto('/');
+      const sections = page.locator('main section[data-slot]');
+      const modes = await sections.evaluateAll((all) =>
+        all.map((s) => getComputedStyle(s).contentVisibility),
+      );
+      // The first two slots are drawn with the page, every later one only near the viewport.
+      expect(modes.slice(0, 2)).toEqual(['visible', 'visible']);
+      expect(modes.slice(2).length).toBeGreaterThan(2);
+      expect(new Set(modes.slice(2))).toEqual(new Set(['auto']));
+      const lastHeading = sections.last().getByRole('heading', { level: 2 });
+      const drawn = () =>
+        lastHeading.evaluate((h) => h.checkVisibility({ contentVisibilityAuto: true }));
+      expect(await drawn()).toBe(false);
+
+      // Scrolled through a screen at a time, the page draws each slot as it comes, and
+      // nothing already on screen moves.
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      for (let y = 0; y < height; y += viewport.height) {
+        await page.mouse.wheel(0, viewport.height);
+        await page.waitForTimeout(100);
+      }
+      await expect.poll(drawn).toBe(true);
+      expect(await layoutShiftsSince(page)).toEqual([]);
+      expect(await shop.axeViolations()).toEqual([]);
+    });
+  }
 
   test('the home page loads no script beyond the layout @default-brand', async ({ page, shop }) => {
     const scripts: string[] = [];

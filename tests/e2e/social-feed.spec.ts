@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { ApiSocialFeed } from '../../contract/index.ts';
 import type { Brand } from '../../src/brands/schema.ts';
+import { layoutShiftsSince, recordLayoutShifts } from './fixtures/layout-shifts.ts';
 import { expect, test } from './fixtures/shop.ts';
 
 const FEED = '**/social/getPosts**';
@@ -78,16 +79,7 @@ test('nothing moves while the feed loads and its images arrive @default-brand', 
   shop,
   brand,
 }) => {
-  // Every layout shift from the first paint on, with when it happened.
-  await page.addInitScript(() => {
-    const shifts: Array<{ value: number; time: number }> = [];
-    Object.assign(window, { __shifts: shifts });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) {
-        shifts.push({ value: entry.value, time: entry.startTime });
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShifts(page);
   // The service answers slowly, so the loading state is on screen for a while.
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => {
@@ -109,13 +101,7 @@ test('nothing moves while the feed loads and its images arrive @default-brand', 
   await page.waitForLoadState('networkidle');
   await expect(feed.getByRole('status')).toHaveText('');
   expect(await feed.boundingBox()).toEqual(box);
-  const shifts = await page.evaluate(
-    (since) =>
-      (window as unknown as { __shifts: Array<{ value: number; time: number }> }).__shifts.filter(
-        (s) => s.time >= since,
-      ),
-    from,
-  );
+  const shifts = await layoutShiftsSince(page, from);
   expect(shifts).toEqual([]);
 });
 
