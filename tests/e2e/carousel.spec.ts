@@ -23,7 +23,7 @@ test.describe('home carousel', () => {
     await pauseClock(page);
     await shop.goto('/');
     const carousel = new Carousel(page);
-    await carousel.started(page, { clockPaused: true });
+    await carousel.started();
     const count = await carousel.slides.count();
     expect(count).toBeGreaterThan(1);
     await expect.poll(() => carousel.current()).toBe(`1 av ${count}`);
@@ -43,7 +43,7 @@ test.describe('home carousel', () => {
   }) => {
     await shop.goto('/');
     const carousel = new Carousel(page);
-    await carousel.started(page);
+    await carousel.started();
     expect(await carousel.nextTransitionMs()).toBeCloseTo(400, 0);
     const count = await carousel.slides.count();
     expect(await carousel.current()).toBe(`2 av ${count}`);
@@ -59,7 +59,7 @@ test.describe('home carousel', () => {
     await pauseClock(page);
     await shop.goto('/');
     const carousel = new Carousel(page);
-    await carousel.started(page, { clockPaused: true });
+    await carousel.started();
     const count = await carousel.slides.count();
 
     await carousel.viewport.hover();
@@ -117,7 +117,7 @@ test.describe('home carousel', () => {
       const carousel = new Carousel(page);
       const count = await carousel.slides.count();
       await make(carousel);
-      await carousel.started(page, { clockPaused: true });
+      await carousel.started();
       await page.clock.runFor(CAROUSEL_INTERVAL_MS + 100);
       expect(await carousel.current()).toBe(`1 av ${count}`);
       await release(page, shop);
@@ -132,7 +132,7 @@ test.describe('home carousel', () => {
   }) => {
     await shop.goto('/');
     const carousel = new Carousel(page);
-    await carousel.started(page);
+    await carousel.started();
     const count = await carousel.slides.count();
     await carousel.drag(page, -(SWIPE_THRESHOLD_PX - 2));
     expect(await carousel.current()).toBe(`1 av ${count}`);
@@ -149,7 +149,7 @@ test.describe('home carousel', () => {
     await pauseClock(page);
     await shop.goto('/');
     const carousel = new Carousel(page);
-    await carousel.started(page, { clockPaused: true });
+    await carousel.started();
     const count = await carousel.slides.count();
     await expect(carousel.rotation('Start automatisk visning')).toBeVisible();
     await page.clock.runFor(CAROUSEL_INTERVAL_MS + 100);
@@ -166,7 +166,7 @@ test.describe('home carousel', () => {
   }) => {
     await shop.goto('/');
     const carousel = new Carousel(page);
-    await carousel.started(page);
+    await carousel.started();
     await expect(carousel.root.locator('[data-deferred-picture]')).toHaveCount(0);
     const pictures = carousel.slides.locator('img');
     expect(await pictures.count()).toBeGreaterThan(1);
