@@ -85,7 +85,7 @@ describe('thumbnailUrl', () => {
     );
     provideBuildPictureSettings({ ...chain, cdn: 'cloudflare' });
     expect(thumbnailUrl('/images/articles/7/1-front.jpg', 80)).toBe(
-      '/cdn-cgi/image/width=160,format=auto/images/articles/7/1-front.jpg',
+      '/cdn-cgi/image/width=160,quality=75,format=auto/images/articles/7/1-front.jpg',
     );
     expect(thumbnailUrl('/images/variants/10.svg', 80)).toBe('/images/variants/10.svg');
   });

@@ -28,7 +28,7 @@ function anchorHrefs(html: string): string[] {
 
 /**
  * The addresses of a `srcset`, read as the HTML standard does: an address runs to the next
- * whitespace (so it may hold commas, as the image services' `width=400,format=auto` do), a
+ * whitespace (so it may hold commas, as the image services' `width=400,quality=75,format=auto` do), a
  * comma ending it ends the candidate, else its descriptors run to the next comma.
  */
 function srcsetAddresses(srcset: string): string[] {
@@ -186,7 +186,7 @@ test('pictures from elsewhere show the placeholder, a missing one falls back, a 
     }
   });
   await page.goto(pageWith('/images/enorm.jpg') ?? '/finnes-ikke');
-  await expect.poll(drawn).toMatch(/\/cdn-cgi\/image\/width=\d+,format=auto\/images\/enorm\.jpg$/u);
+  await expect.poll(drawn).toMatch(/\/cdn-cgi\/image\/width=\d+,quality=75,format=auto\/images\/enorm\.jpg$/u);
   expect(Math.max(...sizes)).toBeLessThan(400_000);
 });
 

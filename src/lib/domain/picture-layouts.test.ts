@@ -133,11 +133,11 @@ describe('responsivePicture', () => {
     expect(card?.sizes).toBe(pictureSizes('articleCard'));
     expect(card?.srcset.split(', ')).toEqual(
       [160, 240, 320, 400, 480, 637].map(
-        (w) => `/cdn-cgi/image/width=${String(w)},format=auto/images/a.jpg ${String(w)}w`,
+        (w) => `/cdn-cgi/image/width=${String(w)},quality=75,format=auto/images/a.jpg ${String(w)}w`,
       ),
     );
     expect(responsivePicture('/images/a.jpg', 'productMain', 'netlify', 1500)?.srcset).toMatch(
-      /\/\.netlify\/images\?url=%2Fimages%2Fa\.jpg&w=1500 1500w$/u,
+      /\/\.netlify\/images\?url=%2Fimages%2Fa\.jpg&w=1500&q=75 1500w$/u,
     );
   });
 

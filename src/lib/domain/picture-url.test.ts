@@ -8,19 +8,19 @@ const remote = 'https://bilder.kjede.no/a/b.jpg?v=2';
 describe('pictureUrl', () => {
   it("asks Cloudflare's image service, a same-site source without its leading slash", () => {
     expect(pictureUrl(local, 400, 'cloudflare')).toBe(
-      '/cdn-cgi/image/width=400,format=auto/images/articles/7/2-front.jpg',
+      '/cdn-cgi/image/width=400,quality=75,format=auto/images/articles/7/2-front.jpg',
     );
     expect(pictureUrl(remote, 800, 'cloudflare')).toBe(
-      '/cdn-cgi/image/width=800,format=auto/https://bilder.kjede.no/a/b.jpg?v=2',
+      '/cdn-cgi/image/width=800,quality=75,format=auto/https://bilder.kjede.no/a/b.jpg?v=2',
     );
   });
 
   it("asks Netlify's image CDN with the source encoded", () => {
     expect(pictureUrl(local, 400, 'netlify')).toBe(
-      '/.netlify/images?url=%2Fimages%2Farticles%2F7%2F2-front.jpg&w=400',
+      '/.netlify/images?url=%2Fimages%2Farticles%2F7%2F2-front.jpg&w=400&q=75',
     );
     expect(pictureUrl(remote, 160, 'netlify')).toBe(
-      '/.netlify/images?url=https%3A%2F%2Fbilder.kjede.no%2Fa%2Fb.jpg%3Fv%3D2&w=160',
+      '/.netlify/images?url=https%3A%2F%2Fbilder.kjede.no%2Fa%2Fb.jpg%3Fv%3D2&w=160&q=75',
     );
   });
 
@@ -38,19 +38,19 @@ describe('pictureUrl', () => {
 
   it('asks for whole pixels, at least one', () => {
     expect(pictureUrl(local, 399.6, 'cloudflare')).toContain('width=400,');
-    expect(pictureUrl(local, 0, 'netlify')).toMatch(/&w=1$/u);
+    expect(pictureUrl(local, 0, 'netlify')).toMatch(/&w=1&q=75$/u);
   });
 });
 
 describe('pictureSrcset', () => {
   it('offers one candidate per width, per service', () => {
     expect(pictureSrcset(local, [160, 320], 'cloudflare')).toBe(
-      '/cdn-cgi/image/width=160,format=auto/images/articles/7/2-front.jpg 160w, ' +
-        '/cdn-cgi/image/width=320,format=auto/images/articles/7/2-front.jpg 320w',
+      '/cdn-cgi/image/width=160,quality=75,format=auto/images/articles/7/2-front.jpg 160w, ' +
+        '/cdn-cgi/image/width=320,quality=75,format=auto/images/articles/7/2-front.jpg 320w',
     );
     expect(pictureSrcset(remote, [160, 320], 'netlify')).toBe(
-      '/.netlify/images?url=https%3A%2F%2Fbilder.kjede.no%2Fa%2Fb.jpg%3Fv%3D2&w=160 160w, ' +
-        '/.netlify/images?url=https%3A%2F%2Fbilder.kjede.no%2Fa%2Fb.jpg%3Fv%3D2&w=320 320w',
+      '/.netlify/images?url=https%3A%2F%2Fbilder.kjede.no%2Fa%2Fb.jpg%3Fv%3D2&w=160&q=75 160w, ' +
+        '/.netlify/images?url=https%3A%2F%2Fbilder.kjede.no%2Fa%2Fb.jpg%3Fv%3D2&w=320&q=75 320w',
     );
   });
 

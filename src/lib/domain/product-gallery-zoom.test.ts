@@ -162,14 +162,14 @@ describe('output', () => {
     expect(zoomTransform({ scale: 2, x: -10, y: 5 })).toBe('translate(-10px, 5px) scale(2)');
     const picture = { src: '/images/articles/1/8-front.jpg', width: 1500 };
     expect(fullSizeUrl(picture, 'cloudflare')).toBe(
-      '/cdn-cgi/image/width=1500,format=auto/images/articles/1/8-front.jpg',
+      '/cdn-cgi/image/width=1500,quality=75,format=auto/images/articles/1/8-front.jpg',
     );
     expect(fullSizeUrl(picture, 'none')).toBe(picture.src);
     expect(fullSizeUrl({ ...picture, width: null }, 'netlify')).toBe(
-      '/.netlify/images?url=%2Fimages%2Farticles%2F1%2F8-front.jpg&w=1600',
+      '/.netlify/images?url=%2Fimages%2Farticles%2F1%2F8-front.jpg&w=1600&q=75',
     );
     expect(fullSizeUrl({ ...picture, width: 1e9 }, 'cloudflare')).toBe(
-      `/cdn-cgi/image/width=${String(FULL_SIZE_MAX_WIDTH)},format=auto/images/articles/1/8-front.jpg`,
+      `/cdn-cgi/image/width=${String(FULL_SIZE_MAX_WIDTH)},quality=75,format=auto/images/articles/1/8-front.jpg`,
     );
     expect(fullSizeUrl({ src: '/bilde-mangler.svg', width: 1500 }, 'cloudflare')).toBe(
       '/bilde-mangler.svg',

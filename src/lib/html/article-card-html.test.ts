@@ -96,7 +96,7 @@ describe('the card picture', () => {
     expect(srcset.split(', ')).toEqual(
       [160, 240, 320, 400, 480, 637].map(
         (w) =>
-          `/cdn-cgi/image/width=${String(w)},format=auto/images/articles/7/2-front.jpg ${String(w)}w`,
+          `/cdn-cgi/image/width=${String(w)},quality=75,format=auto/images/articles/7/2-front.jpg ${String(w)}w`,
       ),
     );
     expect(tag).toContain(`sizes="${pictureSizes('articleCard')}"`);
@@ -106,9 +106,9 @@ describe('the card picture', () => {
   it('escapes the Netlify addresses in the attribute', () => {
     const tag = img(articleCardHtml(photo, true, 'netlify'));
     expect(tag).toContain(
-      'srcset="/.netlify/images?url=%2Fimages%2Farticles%2F7%2F2-front.jpg&amp;w=160 160w, ',
+      'srcset="/.netlify/images?url=%2Fimages%2Farticles%2F7%2F2-front.jpg&amp;w=160&amp;q=75 160w, ',
     );
-    expect(tag).not.toMatch(/&w=/u);
+    expect(tag).not.toMatch(/&[wq]=/u);
     expect(tag).toContain('loading="eager"');
   });
 
