@@ -186,7 +186,9 @@ test('pictures from elsewhere show the placeholder, a missing one falls back, a 
     }
   });
   await page.goto(pageWith('/images/enorm.jpg') ?? '/finnes-ikke');
-  await expect.poll(drawn).toMatch(/\/cdn-cgi\/image\/width=\d+,quality=75,format=auto\/images\/enorm\.jpg$/u);
+  await expect
+    .poll(drawn)
+    .toMatch(/\/cdn-cgi\/image\/width=\d+,quality=75,format=auto\/images\/enorm\.jpg$/u);
   expect(Math.max(...sizes)).toBeLessThan(400_000);
 });
 

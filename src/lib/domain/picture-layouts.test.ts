@@ -133,7 +133,8 @@ describe('responsivePicture', () => {
     expect(card?.sizes).toBe(pictureSizes('articleCard'));
     expect(card?.srcset.split(', ')).toEqual(
       [160, 240, 320, 400, 480, 637].map(
-        (w) => `/cdn-cgi/image/width=${String(w)},quality=75,format=auto/images/a.jpg ${String(w)}w`,
+        (w) =>
+          `/cdn-cgi/image/width=${String(w)},quality=75,format=auto/images/a.jpg ${String(w)}w`,
       ),
     );
     expect(responsivePicture('/images/a.jpg', 'productMain', 'netlify', 1500)?.srcset).toMatch(
