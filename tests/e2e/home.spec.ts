@@ -44,11 +44,12 @@ test.describe('home slots', () => {
     }
   });
 
+  // Which slots are marked is one rule over the brand's slot list, the same on every brand.
   for (const viewport of [
     { width: 390, height: 844 },
     { width: 1280, height: 800 },
   ]) {
-    test(`slots below the first screen are laid out as they come into view, unshifted, at ${String(viewport.width)} px`, async ({
+    test(`slots below the first screen are laid out as they come into view, unshifted, at ${String(viewport.width)} px @default-brand`, async ({
       page,
       shop,
     }) => {
