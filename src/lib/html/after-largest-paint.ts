@@ -1,7 +1,8 @@
 /**
  * Runs `callback` once the page has loaded and the browser has reported `element` painted as
- * the page's largest (at once when it has already; with no element, whatever it names first). For what fetches at normal priority (a
- * carousel's code and its other slides' pictures), which must not delay that paint.
+ * the page's largest (at once when it has already; with no element, whatever it names
+ * first). For what fetches at normal priority (a carousel's code and its other slides'
+ * pictures), which must not delay that paint.
  *
  * The report, not the next animation frame: a browser may paint its first frame well after
  * load, and an animation frame's callback runs before that frame is painted, so requests made
