@@ -16,60 +16,56 @@ import { $consent, takeAccountConsent } from '../../stores/consent.ts';
 /** Starts the consent check: opens the cookie modal while no choice is in force. */
 export function startConsentCheck(): void {
   const dialog = document.querySelector<HTMLDialogElement>('[data-consent-dialog]');
-
-  if (dialog) {
-    const ids: ConsentVendorIds = {
-      analytics: dialog.dataset['vendorAnalytics'] ?? null,
-      tagManager: dialog.dataset['vendorTagManager'] ?? null,
-      pixel: dialog.dataset['vendorPixel'] ?? null,
-    };
-    const controls = () =>
-      import('./consent-dialog.ts').catch((error: unknown) => {
-        console.error('Could not load the cookie modal', error);
-        return null;
-      });
-
-    // The loader comes only with an allowance, so most pages never fetch it.
-    $consent.subscribe((consent) => {
-      if (!consent || !(consent.analytics || consent.tagManager || consent.pixel)) return;
-      import('./vendor-scripts.ts')
-        .then(({ loadVendorScripts }) => loadVendorScripts(ids, consent))
-        .catch((error: unknown) => console.error('Could not load the vendor scripts', error));
+  if (!dialog) return;
+  const ids: ConsentVendorIds = {
+    analytics: dialog.dataset['vendorAnalytics'] ?? null,
+    tagManager: dialog.dataset['vendorTagManager'] ?? null,
+    pixel: dialog.dataset['vendorPixel'] ?? null,
+  };
+  const controls = () =>
+    import('./consent-dialog.ts').catch((error: unknown) => {
+      console.error('Could not load the cookie modal', error);
+      return null;
     });
 
-    // 'Godta alle', 'Bare nødvendige', 'Innstillinger'; 'Lagre valgene' sends the settings'
-    // form, whose method `dialog` closes the modal.
-    dialog.addEventListener('click', (event) => {
-      const control =
-        event.target instanceof Element
-          ? event.target.closest<HTMLElement>(
-              '[data-consent-choice], [data-consent-settings-toggle]',
-            )
-          : null;
-      if (control) void controls().then((code) => code?.useControl(dialog, ids, control));
-    });
-    dialog.addEventListener('submit', () => {
-      void controls().then((code) => code?.saveSettings(dialog));
-    });
+  // The loader comes only with an allowance, so most pages never fetch it.
+  $consent.subscribe((consent) => {
+    if (!consent || !(consent.analytics || consent.tagManager || consent.pixel)) return;
+    import('./vendor-scripts.ts')
+      .then(({ loadVendorScripts }) => loadVendorScripts(ids, consent))
+      .catch((error: unknown) => console.error('Could not load the vendor scripts', error));
+  });
 
-    if (!takeAccountConsent()) {
-      dialog.showModal();
-      // Focus goes to the heading, which names the modal. Listened for from here on, so that
-      // this focus is not taken for the shopper reaching for it.
-      dialog.querySelector<HTMLElement>('#samtykke-tittel')?.focus();
-      for (const type of ['pointerdown', 'keydown'] as const) {
-        dialog.addEventListener(type, () => void controls(), { once: true, passive: true });
-      }
+  // 'Godta alle', 'Bare nødvendige', 'Innstillinger'; 'Lagre valgene' sends the settings'
+  // form, whose method `dialog` closes the modal.
+  dialog.addEventListener('click', (event) => {
+    const control =
+      event.target instanceof Element
+        ? event.target.closest<HTMLElement>('[data-consent-choice], [data-consent-settings-toggle]')
+        : null;
+    if (control) void controls().then((code) => code?.useControl(dialog, ids, control));
+  });
+  dialog.addEventListener('submit', () => {
+    void controls().then((code) => code?.saveSettings(dialog));
+  });
+
+  if (!takeAccountConsent()) {
+    dialog.showModal();
+    // Focus goes to the heading, which names the modal. Listened for from here on, so that
+    // this focus is not taken for the shopper reaching for it.
+    dialog.querySelector<HTMLElement>('#samtykke-tittel')?.focus();
+    for (const type of ['pointerdown', 'keydown'] as const) {
+      dialog.addEventListener(type, () => void controls(), { once: true, passive: true });
     }
-
-    // 'Endre valgene' elsewhere (the privacy modal) opens the settings, with the switches set
-    // to the choice in force.
-    document.addEventListener('click', (event) => {
-      const trigger =
-        event.target instanceof Element ? event.target.closest('[data-consent-open]') : null;
-      if (!trigger) return;
-      trigger.closest('dialog')?.close();
-      void controls().then((code) => code?.openConsentSettings(dialog));
-    });
   }
+
+  // 'Endre valgene' elsewhere (the privacy modal) opens the settings, with the switches set
+  // to the choice in force.
+  document.addEventListener('click', (event) => {
+    const trigger =
+      event.target instanceof Element ? event.target.closest('[data-consent-open]') : null;
+    if (!trigger) return;
+    trigger.closest('dialog')?.close();
+    void controls().then((code) => code?.openConsentSettings(dialog));
+  });
 }
