@@ -13,11 +13,14 @@
  * through the shop's own form in the profile before my page's runs. Targets: performance at
  * least 98, the other three 100. One run before all others is thrown away (a freshly started
  * Chromium paints its first page late), and each line ends with the range of Lighthouse's
- * CPU benchmark index over its runs, which says how fast the machine was meanwhile. Asserts
- * nothing.
+ * CPU benchmark index over its runs, which says how fast the machine was meanwhile.
+ * `--against <dir>` (with `--brand`) serves another build of that brand beside the current
+ * one, e.g. a release kept in dist/.releases/<brand>/ or a copy of one made before a change,
+ * and alternates the runs between them (one order, then the other), printing a line for
+ * each: the fair before-and-after on a machine whose speed drifts. Asserts nothing.
  */
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Result } from 'lighthouse';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { brands } from '../src/brands/index.ts';
@@ -32,6 +35,7 @@ const { values } = parseArgs({
     page: { type: 'string' },
     http1: { type: 'boolean', default: false },
     runs: { type: 'string', default: '5' },
+    against: { type: 'string' },
   },
 });
 const ids = values.brand ? [values.brand] : brands.map((b) => b.id);
@@ -46,7 +50,11 @@ function median(numbers: number[]): number {
     : ((sorted[mid - 1] ?? NaN) + (sorted[mid] ?? NaN)) / 2;
 }
 
-const served = await serveBrands(ids, { http2: !values.http1 });
+if (values.against && !values.brand) throw new Error('--against needs --brand');
+const served = await serveBrands(ids, {
+  http2: !values.http1,
+  ...(values.against ? { against: values.against } : {}),
+});
 const chrome = await chromeLauncher.launch({
   chromePath: '/usr/bin/chromium',
   chromeFlags: [...chromiumArgs, '--ignore-certificate-errors'],
@@ -80,6 +88,56 @@ async function logIn(origin: string): Promise<void> {
   await page.close();
 }
 
+/** One build's figures on one page type, a record per run. */
+interface Figures {
+  figures: Array<Record<string, number>>;
+  /**
+   * Weighted audits that failed in a category other than performance, so a score under 100
+   * says why (e.g. SEO's is-crawlable on a noindex page).
+   */
+  failed: Set<string>;
+  /** Which element the LCP was, so a slow one says what to look at. */
+  lcpElements: Set<string>;
+}
+
+function newFigures(): Figures {
+  return { figures: [], failed: new Set(), lcpElements: new Set() };
+}
+
+/** Adds one Lighthouse run's figures to `into`. */
+function record(into: Figures, lhr: Result): void {
+  const { categories, audits } = lhr;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  for (const id of ['accessibility', 'best-practices', 'seo']) {
+    for (const ref of categories[id]?.auditRefs ?? []) {
+      const audit = audits[ref.id];
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
+        into.failed.add(`${id}: ${ref.id}`);
+      }
+    }
+  }
+  const value = (id: string) => audits[id]?.numericValue ?? NaN;
+  // Lighthouse 12 names it in the LCP breakdown insight; earlier ones in their own audit.
+  const lcpElement = JSON.stringify([
+    audits['lcp-breakdown-insight']?.details,
+    audits['largest-contentful-paint-element']?.details,
+  ]);
+  const snippet = /"snippet":"((?:[^"\\]|\\.)*)"/u.exec(lcpElement)?.[1];
+  if (snippet) into.lcpElements.add(snippet);
+  into.figures.push({
+    perf: score('performance'),
+    a11y: score('accessibility'),
+    best: score('best-practices'),
+    seo: score('seo'),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    // Lighthouse's measure of the machine's speed during the run (higher is faster); the
+    // CPU times behind TBT follow it, and on this shared machine it swings widely.
+    cpu: lhr.environment.benchmarkIndex,
+  });
+}
+
 try {
   // The first page a freshly started Chromium loads paints some 1 s late, whichever page it
   // is (its observed first paint, and with it the speed index, of about 3.8 s against 1.1–1.5
@@ -90,71 +148,50 @@ try {
   }
   for (const site of served) {
     console.log(`\n${site.brand}`);
+    const builds = [
+      { label: 'this build', origin: site.origin },
+      ...(site.againstOrigin ? [{ label: 'against', origin: site.againstOrigin }] : []),
+    ];
+    // Room for "shop page (this build)" when two builds are compared.
+    const nameWidth = builds.length > 1 ? 25 : 13;
     console.log(
-      `  page type      perf  a11y  best   seo     LCP      TBT     CLS   perf range (${String(runs)} runs)`,
+      `  ${'page type'.padEnd(nameWidth + 2)}perf  a11y  best   seo     LCP      TBT     CLS   perf range (${String(runs)} runs)`,
     );
     const cart = site.pageTypes.some((p) => p.cart) ? await benchCart(site.apiOrigin) : null;
     const pageTypes = site.pageTypes.filter((p) => !values.page || p.type === values.page);
     for (const { type, path, cart: needsCart, account } of pageTypes) {
-      if (account) await logIn(site.origin);
-      const figures: Array<Record<string, number>> = [];
-      // Weighted audits that failed in a category other than performance, so a score under
-      // 100 says why (e.g. SEO's is-crawlable on a noindex page).
-      const failed = new Set<string>();
-      const lcpElements = new Set<string>();
+      const measured = builds.map((build) => ({ ...build, ...newFigures() }));
+      for (const build of builds) if (account) await logIn(build.origin);
       for (let run = 0; run < runs; run++) {
-        // Stored afresh each run, as the checkout may change the cart it finds.
-        if (needsCart) await setCart(site.origin, cart);
-        const result = await lighthouse(site.origin + path, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-        });
-        if (needsCart) await setCart(site.origin, null);
-        if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
-        const { categories, audits } = result.lhr;
-        const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-        for (const id of ['accessibility', 'best-practices', 'seo']) {
-          for (const ref of categories[id]?.auditRefs ?? []) {
-            const audit = audits[ref.id];
-            if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
-              failed.add(`${id}: ${ref.id}`);
-            }
-          }
+        // Alternating the order too, so neither build always runs first after the other.
+        for (const build of run % 2 ? measured.toReversed() : measured) {
+          // Stored afresh each run, as the checkout may change the cart it finds.
+          if (needsCart) await setCart(build.origin, cart);
+          const result = await lighthouse(build.origin + path, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+          });
+          if (needsCart) await setCart(build.origin, null);
+          if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+          record(build, result.lhr);
         }
-        const value = (id: string) => audits[id]?.numericValue ?? NaN;
-        // Which element the LCP was, so a slow one says what to look at.
-        // Lighthouse 12 names it in the LCP breakdown insight; earlier ones in their own audit.
-        const lcpElement = JSON.stringify([
-          audits['lcp-breakdown-insight']?.details,
-          audits['largest-contentful-paint-element']?.details,
-        ]);
-        const snippet = /"snippet":"((?:[^"\\]|\\.)*)"/u.exec(lcpElement)?.[1];
-        if (snippet) lcpElements.add(snippet);
-        figures.push({
-          perf: score('performance'),
-          a11y: score('accessibility'),
-          best: score('best-practices'),
-          seo: score('seo'),
-          lcp: value('largest-contentful-paint'),
-          tbt: value('total-blocking-time'),
-          cls: value('cumulative-layout-shift'),
-          // Lighthouse's measure of the machine's speed during the run (higher is faster); the
-          // CPU times behind TBT follow it, and on this shared machine it swings widely.
-          cpu: result.lhr.environment.benchmarkIndex,
-        });
       }
-      const mid = (key: string) => median(figures.map((f) => f[key] ?? NaN));
-      const perfs = figures.map((f) => f['perf'] ?? NaN);
-      const cpus = figures.map((f) => Math.round(f['cpu'] ?? NaN));
-      const scores = ['perf', 'a11y', 'best', 'seo']
-        .map((k) => String(mid(k)).padStart(6))
-        .join('');
-      console.log(
-        `  ${type.padEnd(13)}${scores}${(mid('lcp') / 1000).toFixed(2).padStart(7)} s${mid('tbt').toFixed(0).padStart(6)} ms${mid('cls').toFixed(3).padStart(8)}   ${String(Math.min(...perfs))}–${String(Math.max(...perfs))}  (${path}, CPU index ${String(Math.min(...cpus))}–${String(Math.max(...cpus))}${needsCart && cart ? `, ${String(cart.length)} lines in the cart` : ''})`,
-      );
-      if (failed.size > 0) console.log(`      failed: ${[...failed].join(', ')}`);
-      if (mid('perf') < 98) console.log(`      LCP element: ${[...lcpElements].join(' | ')}`);
+      for (const build of measured) {
+        const { figures, failed, lcpElements } = build;
+        const mid = (key: string) => median(figures.map((f) => f[key] ?? NaN));
+        const perfs = figures.map((f) => f['perf'] ?? NaN);
+        const cpus = figures.map((f) => Math.round(f['cpu'] ?? NaN));
+        const scores = ['perf', 'a11y', 'best', 'seo']
+          .map((k) => String(mid(k)).padStart(6))
+          .join('');
+        const name = builds.length > 1 ? `${type} (${build.label})` : type;
+        console.log(
+          `  ${name.padEnd(nameWidth)}${scores}${(mid('lcp') / 1000).toFixed(2).padStart(7)} s${mid('tbt').toFixed(0).padStart(6)} ms${mid('cls').toFixed(3).padStart(8)}   ${String(Math.min(...perfs))}–${String(Math.max(...perfs))}  (${path}, CPU index ${String(Math.min(...cpus))}–${String(Math.max(...cpus))}${needsCart && cart ? `, ${String(cart.length)} lines in the cart` : ''})`,
+        );
+        if (failed.size > 0) console.log(`      failed: ${[...failed].join(', ')}`);
+        if (mid('perf') < 98) console.log(`      LCP element: ${[...lcpElements].join(' | ')}`);
+      }
     }
   }
   console.log('\nTargets: performance at least 98, accessibility, best practices and SEO 100.');

@@ -32,6 +32,8 @@ export interface ServedBrand {
   /** The reference API's own origin, plain HTTP, for the benchmark's set-up calls from Node. */
   apiOrigin: string;
   pageTypes: PageType[];
+  /** Where the build named by {@link ServeOptions.against} is served, when one is. */
+  againstOrigin?: string;
   close: () => void;
 }
 
@@ -84,6 +86,13 @@ export interface ServeOptions {
    * depend on it.
    */
   http2?: boolean;
+  /**
+   * A second build of the (one) brand to serve beside its current one, e.g. a release kept in
+   * dist/.releases/<brand>/ or a copy of one, at {@link ServedBrand.againstOrigin}: a
+   * benchmark can then alternate its runs between the two, so that both meet the same spells
+   * of a shared machine's speed.
+   */
+  against?: string;
 }
 
 /** A certificate for 127.0.0.1, made once per process. */
@@ -105,21 +114,15 @@ export async function serveBrands(
   brands: readonly string[],
   options: ServeOptions = {},
 ): Promise<ServedBrand[]> {
+  if (options.against && brands.length !== 1) {
+    throw new Error('A build to compare against needs exactly one brand');
+  }
   const db = openDatabase(process.env['DATABASE_PATH']);
   const catalogue = ensureSeeded(db);
   // The benchmarks' browser sends every request from loopback: no limits to trip over.
   const apiServer = await startApiServer({ port: 0, db, rateLimits: NO_RATE_LIMITS });
   const { app: api, url: apiUrl } = apiServer;
-  const served: ServedBrand[] = [];
-  for (const brand of brands) {
-    const distDir = join(root, 'dist', brand);
-    // The same fingerprint as `npm start`, so a build either of them made serves both.
-    const fingerprint = buildFingerprint(root, `${brand}\0reference\0${catalogue}`);
-    if (!isFresh(distDir, fingerprint)) {
-      console.log(`Building ${brand} ...`);
-      await buildBrand({ brand }, apiUrl);
-      writeStamp(distDir, fingerprint);
-    }
+  const listen = async (distDir: string) => {
     const fetch = createHostApp({ distDir, api }).fetch;
     const host = options.http2
       ? serve({
@@ -131,12 +134,33 @@ export async function serveBrands(
         })
       : serve({ fetch, port: 0, hostname: '127.0.0.1' });
     await new Promise((resolve) => host.once('listening', resolve));
+    return {
+      origin: `${options.http2 ? 'https' : 'http'}://127.0.0.1:${(host.address() as AddressInfo).port}`,
+      close: () => host.close(),
+    };
+  };
+  const served: ServedBrand[] = [];
+  for (const brand of brands) {
+    const distDir = join(root, 'dist', brand);
+    // The same fingerprint as `npm start`, so a build either of them made serves both.
+    const fingerprint = buildFingerprint(root, `${brand}\0reference\0${catalogue}`);
+    if (!isFresh(distDir, fingerprint)) {
+      console.log(`Building ${brand} ...`);
+      await buildBrand({ brand }, apiUrl);
+      writeStamp(distDir, fingerprint);
+    }
+    const host = await listen(distDir);
+    const against = options.against ? await listen(options.against) : null;
     served.push({
       brand,
-      origin: `${options.http2 ? 'https' : 'http'}://127.0.0.1:${(host.address() as AddressInfo).port}`,
+      origin: host.origin,
       apiOrigin: new URL(apiUrl).origin,
       pageTypes: pageTypesOf(distDir),
-      close: () => host.close(),
+      ...(against ? { againstOrigin: against.origin } : {}),
+      close: () => {
+        host.close();
+        against?.close();
+      },
     });
   }
   const last = served.at(-1);
