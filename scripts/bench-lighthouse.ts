@@ -161,7 +161,7 @@ try {
     const pageTypes = site.pageTypes.filter((p) => !values.page || p.type === values.page);
     for (const { type, path, cart: needsCart, account } of pageTypes) {
       const measured = builds.map((build) => ({ ...build, ...newFigures() }));
-      for (const build of builds) if (account) await logIn(build.origin);
+      if (account) for (const build of builds) await logIn(build.origin);
       for (let run = 0; run < runs; run++) {
         // Alternating the order too, so neither build always runs first after the other.
         for (const build of run % 2 ? measured.toReversed() : measured) {
