@@ -26,10 +26,20 @@ export interface ApiOrderWithdrawal {
 
 /**
  * Body of `POST orders/{id}/withdrawal`: the token of the link in the order's confirmation
- * e-mail, or nothing when the logged-in customer withdraws an order of their own.
+ * e-mail, the e-mail address the order was made with (the withdrawal form), or nothing when
+ * the logged-in customer withdraws an order of their own.
  */
 export interface ApiWithdrawalRequest {
   token?: string;
+  email?: string;
+}
+
+/**
+ * Body of `POST orders/{id}/withdrawal/lookup`: the e-mail address the order was made with,
+ * which the withdrawal form asks for beside the order number.
+ */
+export interface ApiWithdrawalLookup {
+  email: string;
 }
 
 /**

@@ -13,8 +13,11 @@ import { transaction } from '../db/database.ts';
 import { cachedStatement } from '../db/statement-cache.ts';
 import { ApiHttpError } from '../http/errors.ts';
 
-/** How a withdrawal reached the shop: from my page, or through the confirmation's link. */
-export type WithdrawalVia = 'account' | 'link';
+/**
+ * How a withdrawal reached the shop: from my page, through the confirmation's link, or by
+ * the withdrawal form's order number and e-mail address.
+ */
+export type WithdrawalVia = 'account' | 'link' | 'form';
 
 interface WithdrawalRow {
   created_at: string;

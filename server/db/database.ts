@@ -14,7 +14,7 @@ const schema = readFileSync(new URL('./schema.sql', import.meta.url), 'utf8');
  * (10: picture paths became `.jpg` photographs, and the `.svg` routes went; 12: the final
  * price view reads the preview clock).
  */
-export const schemaVersion = 12;
+export const schemaVersion = 13;
 
 /** Where `npm run api` and `npm start` keep the database unless `DATABASE_PATH` says otherwise. */
 export const defaultDatabasePath = new URL('../../.data/shop.sqlite', import.meta.url).pathname;

@@ -465,7 +465,7 @@ CREATE TABLE payment_returns (
 -- A paid order's withdrawal: at most one per order, however often it is sent.
 CREATE TABLE withdrawals (
   order_id INTEGER PRIMARY KEY REFERENCES orders(id),
-  via TEXT NOT NULL CHECK (via IN ('account', 'link')),
+  via TEXT NOT NULL CHECK (via IN ('account', 'link', 'form')),
   created_at TEXT NOT NULL
 );
 -- Answers of requests sent with an Idempotency-Key, per session and route: a retry gets the

@@ -17,7 +17,7 @@ import { openDatabase } from '../db/database.ts';
 import { callApi, TestClient } from '../http/test-client.ts';
 import { createTestApp, expectNoServerErrors } from '../http/test-harness.ts';
 import { NOT_LOGGED_IN } from './customers.ts';
-import { UNKNOWN_ORDER, withdrawalRoutes } from './withdrawal.ts';
+import { NO_ORDER_FOR_EMAIL, UNKNOWN_ORDER, withdrawalRoutes } from './withdrawal.ts';
 
 const KARI: ApiRegisterRequest = {
   first_name: 'Kari',
@@ -284,10 +284,118 @@ describe('withdrawal through the link in the order confirmation', () => {
   });
 });
 
+describe('withdrawal by order number and e-mail address (the withdrawal form)', () => {
+  it('shows and withdraws a guest’s order by its e-mail address, in any case, once', async () => {
+    const guest = await shopper();
+    const id = await paidOrder(guest, 'gjest@example.no');
+    // Another browser, without the link or an account.
+    const stranger = await shopper();
+    const shown = await callApi<ApiOrderHistory>(
+      stranger,
+      'POST',
+      `orders/${String(id)}/withdrawal/lookup`,
+      { email: ' Gjest@Example.NO ' },
+    );
+    expect(shown.status).toBe(200);
+    expect(shown.body).toMatchObject({ id, status: 'paid', withdrawal: { lastDay: LAST_DAY } });
+
+    // On the period's last moment, in a session of that day.
+    f.setNow(LAST_MOMENT);
+    const later = await shopper();
+    const first = await callApi<ApiWithdrawal>(later, 'POST', `orders/${String(id)}/withdrawal`, {
+      email: 'gjest@example.no',
+    });
+    const again = await callApi<ApiWithdrawal>(later, 'POST', `orders/${String(id)}/withdrawal`, {
+      email: 'GJEST@example.no',
+    });
+    expect(first).toEqual({
+      status: 200,
+      body: { orderId: id, withdrawnAt: LAST_MOMENT.toISOString(), email: 'gjest@example.no' },
+    });
+    expect(again).toEqual(first);
+    expect(count("SELECT count(*) AS n FROM withdrawals WHERE via = 'form'")).toBe(1);
+    expect(receipts('gjest@example.no')).toHaveLength(1);
+  });
+
+  it('withdraws a customer’s order by its address without a login, and not after the period', async () => {
+    const kari = await loggedIn();
+    const id = await paidOrder(kari);
+    f.setNow(TOO_LATE);
+    const late = await callApi<ApiError>(
+      await shopper(),
+      'POST',
+      `orders/${String(id)}/withdrawal`,
+      { email: KARI.email },
+    );
+    const message = 'Angrefristen for denne ordren gikk ut 28. mars 2025.';
+    expect(late).toEqual({ status: 422, body: { message, errors: { order: [message] } } });
+    expect(count('SELECT count(*) AS n FROM withdrawals')).toBe(0);
+    // The order is still shown, so the shop can say why before asking.
+    const shown = await callApi<ApiOrderHistory>(
+      await shopper(),
+      'POST',
+      `orders/${String(id)}/withdrawal/lookup`,
+      { email: KARI.email },
+    );
+    expect(shown.body).toMatchObject({ id, status: 'paid' });
+  });
+
+  it('answers one 404 for another address, an unknown order and no address, and records nothing', async () => {
+    const guest = await shopper();
+    const id = await paidOrder(guest, 'gjest@example.no');
+    const other = await paidOrder(guest, 'annen@example.no');
+    const refused = { status: 404, body: { message: NO_ORDER_FOR_EMAIL } };
+    const client = await shopper();
+    for (const [orderId, body] of [
+      [id, { email: 'annen@example.no' }],
+      [other, { email: 'gjest@example.no' }],
+      [999_999, { email: 'gjest@example.no' }],
+      [id, { email: 'gjest@example' }],
+      [id, { email: 12 }],
+      [id, {}],
+    ] as const) {
+      const lookup = await callApi<ApiError>(
+        client,
+        'POST',
+        `orders/${String(orderId)}/withdrawal/lookup`,
+        body,
+      );
+      expect(lookup, JSON.stringify(body)).toEqual(refused);
+    }
+    const withdrawn = await callApi<ApiError>(client, 'POST', `orders/${String(id)}/withdrawal`, {
+      email: 'annen@example.no',
+    });
+    expect(withdrawn).toEqual(refused);
+    expect(count('SELECT count(*) AS n FROM withdrawals')).toBe(0);
+  });
+
+  it('finds no order whose address is gone with its account', async () => {
+    const kari = await loggedIn();
+    const id = await paidOrder(kari);
+    const me = await callApi<{ id: number }>(kari, 'GET', 'customers/current');
+    const deleted = await callApi(kari, 'DELETE', `customers/${String(me.body.id)}`);
+    expect(deleted.status).toBe(204);
+    // Nor by a blank or odd one, which would match its emptied address.
+    for (const email of [KARI.email, ' ', 12]) {
+      const lookup = await callApi<ApiError>(
+        await shopper(),
+        'POST',
+        `orders/${String(id)}/withdrawal/lookup`,
+        { email },
+      );
+      expect(lookup, String(email)).toEqual({ status: 404, body: { message: NO_ORDER_FOR_EMAIL } });
+    }
+  });
+});
+
 describe('withdrawal routes', () => {
   it('never answer 5xx to odd paths, queries or bodies', async () => {
     const db = openDatabase(':memory:');
     const app = createTestApp({ db }, [{ path: '/api/v1', routes: withdrawalRoutes }]);
-    await expectNoServerErrors(app, ['/api/v1/orders/', '/api/v1/orders/1/withdrawal']);
+    await expectNoServerErrors(app, [
+      '/api/v1/orders/',
+      '/api/v1/orders/1/withdrawal',
+      '/api/v1/orders/1/withdrawal/lookup',
+    ]);
   });
 });

@@ -17,28 +17,57 @@ import { NOT_LOGGED_IN } from './customers.ts';
  */
 export const UNKNOWN_ORDER = 'Vi fant ikke ordren. Sjekk lenken i ordrebekreftelsen.';
 
+/**
+ * 404 of the withdrawal form when the order number and the e-mail address do not belong
+ * together: the same answer for an unknown order and for another address, so a guess tells
+ * nothing.
+ */
+export const NO_ORDER_FOR_EMAIL =
+  'Vi fant ingen ordre med dette ordrenummeret og denne e-postadressen. Sjekk ordrebekreftelsen.';
+
 interface OrderAccess {
   row: OrderRow;
   via: WithdrawalVia;
 }
 
+/** What a request may withdraw an order by: the link's token, or the order's e-mail address. */
+interface OrderCredentials {
+  token?: unknown;
+  email?: unknown;
+}
+
+const given = (value: unknown): boolean => value !== undefined && value !== null && value !== '';
+
 /**
  * The order of `{id}` when the request may withdraw it: with the token of the link in its
- * confirmation (anyone holding the e-mail), else the logged-in customer's own order. 404
- * {@link NOT_LOGGED_IN} with neither; 404 {@link UNKNOWN_ORDER} for any other order.
+ * confirmation (anyone holding the e-mail), with the e-mail address it was made with (the
+ * withdrawal form, for a shopper without the link), else the logged-in customer's own order.
+ * 404 {@link NOT_LOGGED_IN} with none of them; 404 {@link UNKNOWN_ORDER} or
+ * {@link NO_ORDER_FOR_EMAIL} for any other order.
  */
-function orderAccess(c: Context<AppEnv>, token: unknown): OrderAccess {
+function orderAccess(c: Context<AppEnv>, { token, email }: OrderCredentials): OrderAccess {
   const db = c.get('db');
   const id = parseIntParam(c.req.param('id'), 'id');
   const row = cachedStatement(
     db,
-    'SELECT id, customer_id, vat, vat_total, net_amount, total, created_at FROM orders WHERE id = ?',
-  ).get(id) as (OrderRow & { customer_id: number | null }) | undefined;
-  if (token !== undefined && token !== null && token !== '') {
+    `SELECT o.id, o.customer_id, o.vat, o.vat_total, o.net_amount, o.total, o.created_at,
+       r.email
+     FROM orders o JOIN reservations r ON r.id = o.reservation_id WHERE o.id = ?`,
+  ).get(id) as (OrderRow & { customer_id: number | null; email: string }) | undefined;
+  if (given(token)) {
     if (row === undefined || !isWithdrawalToken(db, id, token)) {
       throw new ApiHttpError(404, { message: UNKNOWN_ORDER });
     }
     return { row, via: 'link' };
+  }
+  if (given(email)) {
+    // Addresses are stored as the shopper typed them; a mailbox's case does not matter here.
+    // An order whose address went with its account ('') is found by no address.
+    const typed = typeof email === 'string' ? email.trim().toLowerCase() : '';
+    if (row === undefined || typed === '' || row.email.trim().toLowerCase() !== typed) {
+      throw new ApiHttpError(404, { message: NO_ORDER_FOR_EMAIL });
+    }
+    return { row, via: 'form' };
   }
   const customerId = sessionCustomerId(c);
   if (customerId === null) throw new ApiHttpError(404, { message: NOT_LOGGED_IN });
@@ -48,20 +77,28 @@ function orderAccess(c: Context<AppEnv>, token: unknown): OrderAccess {
 
 /**
  * The withdrawal function (angrefunksjon) under /api/v1: `GET orders/{id}/withdrawal` shows
- * the order to withdraw (`ApiOrderHistory`, `?token=` from the link), and
- * `POST orders/{id}/withdrawal` (`ApiWithdrawalRequest`) withdraws it within its period and
- * sends the receipt at once; sent again, it answers the same. contract/README.md has the
- * rules.
+ * the order to withdraw (`ApiOrderHistory`, `?token=` from the link), as
+ * `POST orders/{id}/withdrawal/lookup` (`ApiWithdrawalLookup`) does by the order's e-mail
+ * address, kept out of the address line; `POST orders/{id}/withdrawal`
+ * (`ApiWithdrawalRequest`) withdraws it within its period and sends the receipt at once;
+ * sent again, it answers the same. contract/README.md has the rules.
  */
 export const withdrawalRoutes = new Hono<AppEnv>();
 
 withdrawalRoutes.get('/orders/:id/withdrawal', (c) => {
-  const { row } = orderAccess(c, c.req.query('token'));
+  const { row } = orderAccess(c, { token: c.req.query('token') });
+  return c.json<ApiOrderHistory>(toApiOrderHistory(c.get('db'), row));
+});
+
+withdrawalRoutes.post('/orders/:id/withdrawal/lookup', async (c) => {
+  const body = await readJsonObject(c);
+  if (!given(body['email'])) throw new ApiHttpError(404, { message: NO_ORDER_FOR_EMAIL });
+  const { row } = orderAccess(c, { email: body['email'] });
   return c.json<ApiOrderHistory>(toApiOrderHistory(c.get('db'), row));
 });
 
 withdrawalRoutes.post('/orders/:id/withdrawal', async (c) => {
   const body = await readJsonObject(c);
-  const { row, via } = orderAccess(c, body['token']);
+  const { row, via } = orderAccess(c, { token: body['token'], email: body['email'] });
   return c.json<ApiWithdrawal>(withdrawOrder(c.get('db'), row.id, via, c.get('now')()));
 });
