@@ -8,19 +8,17 @@
 import type { ApiReservationRequest } from '../../../contract/index.ts';
 import type { CartLine } from './cart.ts';
 import type { CheckoutErrors, CheckoutField, CheckoutForm } from './checkout.ts';
+import { EMAIL_MESSAGE, isEmailAddress } from './email-address.ts';
 import { checkAddress, isPostalCode, isValidPhone, POSTAL_CODE_MESSAGE } from './validation.ts';
 
 /** Messages of the checkout form. */
 export const CHECKOUT_MESSAGES = {
   name: 'Skriv inn fornavn og etternavn.',
   phone: 'Skriv inn et norsk mobilnummer med 8 siffer, for eksempel 91234567.',
-  email: 'Skriv inn en gyldig e-postadresse, for eksempel navn@eksempel.no.',
+  email: EMAIL_MESSAGE,
   city: 'Skriv inn poststedet.',
   shopId: 'Velg butikken du vil hente varene i.',
 } as const;
-
-// Something@something.tld, without spaces: what a shopper can be told to fix.
-const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/u;
 
 /**
  * Checks the form. Name, phone (SPEC 5) and e-mail always; for delivery an address in the
@@ -31,7 +29,7 @@ export function validateCheckoutForm(form: CheckoutForm): CheckoutErrors {
   const errors: CheckoutErrors = {};
   if (form.name.trim().length < 2) errors.name = CHECKOUT_MESSAGES.name;
   if (!isValidPhone(form.phone.trim())) errors.phone = CHECKOUT_MESSAGES.phone;
-  if (!EMAIL.test(form.email.trim())) errors.email = CHECKOUT_MESSAGES.email;
+  if (!isEmailAddress(form.email.trim())) errors.email = CHECKOUT_MESSAGES.email;
   if (form.fulfilment === 'delivery') {
     const address = checkAddress(form.address);
     if (!address.ok) errors.address = address.message;
