@@ -2,8 +2,9 @@
  * `client:interaction`: hydrates an island when the shopper shows intent to use it (pointer
  * over or down, touch, focus, a key, a click or a change inside it), or when a page script
  * dispatches {@link HYDRATE_EVENT}. Until then the island is its server HTML and the page
- * loads no framework. A button click, a radio or checkbox pick or a select change made
- * before the framework arrived is replayed once the island says it is live
+ * loads no framework. A button click, a radio or checkbox pick, a select change or a form
+ * sent (held back from the browser's own sending) before the framework arrived is replayed
+ * once the island says it is live
  * ({@link READY_EVENT}, sent from its first effect: React hydrates in a transition after
  * Astro's hydrate() has returned, and a change sent to a root not yet committed is dropped),
  * so the shopper's first action is not lost.
@@ -22,7 +23,7 @@ import { PREFETCH_AFTER_LOAD } from '../../lib/html/prefetch-after-load.ts';
 import { HYDRATE_EVENT, READY_EVENT } from './hydrate-event.ts';
 
 const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
-const ACTIONS = ['click', 'change'] as const;
+const ACTIONS = ['click', 'change', 'submit'] as const;
 
 /** How long a replay waits for an island that never says it is live. */
 const READY_TIMEOUT_MS = 10_000;
@@ -61,6 +62,11 @@ const interaction: ClientDirective = (load, options, el) => {
         target.checked = !checked;
         target.click();
       };
+    } else if (event.type === 'submit' && target instanceof HTMLFormElement) {
+      // The browser would send the form and leave the page; the island sends it instead.
+      event.preventDefault();
+      const { submitter } = event as SubmitEvent;
+      replay = () => target.requestSubmit(submitter);
     } else if (event.type === 'change' && target instanceof HTMLSelectElement) {
       // The island may set its own state into the select when it starts; the choice is put back.
       const { value } = target;
@@ -82,11 +88,13 @@ const interaction: ClientDirective = (load, options, el) => {
       setTimeout(resolve, READY_TIMEOUT_MS);
     });
     // From hydrate() on, React takes clicks itself (it hydrates at once for them); a change
-    // it would drop until its first commit, so those are still caught until it is live.
+    // or a form sent it would drop until its first commit, so those are still caught until
+    // it is live.
     el.removeEventListener('click', onAction, true);
     await hydrate();
     await ready;
     el.removeEventListener('change', onAction, true);
+    el.removeEventListener('submit', onAction, true);
     replay?.();
   };
 
