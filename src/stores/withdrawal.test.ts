@@ -1,12 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '../lib/api/client.ts';
+import type { WithdrawalAccess } from '../lib/domain/withdrawal.ts';
 import type { CustomerOrder, Withdrawal } from '../lib/types.ts';
 import { $withdrawal, closeWithdrawal, confirmWithdrawal, startWithdrawal } from './withdrawal.ts';
 
 // The withdrawal calls are stubbed; each test says what the server answers.
 const api = vi.hoisted(() => ({
-  withdrawalOrder: vi.fn<(id: number, token: string | null) => Promise<CustomerOrder>>(),
-  withdrawOrder: vi.fn<(id: number, token: string | null) => Promise<Withdrawal>>(),
+  withdrawalOrder: vi.fn<(id: number, access: WithdrawalAccess) => Promise<CustomerOrder>>(),
+  withdrawOrder: vi.fn<(id: number, access: WithdrawalAccess) => Promise<Withdrawal>>(),
 }));
 vi.mock('../lib/api/withdrawal.ts', () => api);
 
@@ -51,16 +52,33 @@ describe('startWithdrawal', () => {
 
   it('loads the order of a link by its token', async () => {
     api.withdrawalOrder.mockResolvedValue(order);
-    const started = startWithdrawal(7, 'tok');
+    const started = startWithdrawal(7, { token: 'tok' });
     expect($withdrawal.get().step).toBe('loading');
     await started;
-    expect(api.withdrawalOrder).toHaveBeenCalledWith(7, 'tok');
-    expect($withdrawal.get()).toMatchObject({ step: 'confirm', token: 'tok', order });
+    expect(api.withdrawalOrder).toHaveBeenCalledWith(7, { token: 'tok' });
+    expect($withdrawal.get()).toMatchObject({ step: 'confirm', access: { token: 'tok' }, order });
+  });
+
+  it('loads the order of the withdrawal form by its e-mail address, and withdraws by it', async () => {
+    api.withdrawalOrder.mockResolvedValue(order);
+    api.withdrawOrder.mockResolvedValue(receipt);
+    await startWithdrawal(7, { email: 'kari@example.no' });
+    expect(api.withdrawalOrder).toHaveBeenCalledWith(7, { email: 'kari@example.no' });
+    expect(await confirmWithdrawal()).toEqual(receipt);
+    expect(api.withdrawOrder).toHaveBeenCalledWith(7, { email: 'kari@example.no' });
+  });
+
+  it('says so when the order number and address do not belong together', async () => {
+    const message =
+      'Vi fant ingen ordre med dette ordrenummeret og denne e-postadressen. Sjekk ordrebekreftelsen.';
+    api.withdrawalOrder.mockRejectedValue(new ApiRequestError(404, message));
+    await startWithdrawal(7, { email: 'ola@example.no' });
+    expect($withdrawal.get()).toMatchObject({ step: 'error', message, retry: false });
   });
 
   it('says why instead of asking when the loaded order is withdrawn already', async () => {
     api.withdrawalOrder.mockResolvedValue({ ...order, status: 'withdrawn' });
-    await startWithdrawal(7, 'tok');
+    await startWithdrawal(7, { token: 'tok' });
     expect($withdrawal.get()).toMatchObject({
       step: 'error',
       message: 'Ordre 7 er allerede angret.',
@@ -71,7 +89,7 @@ describe('startWithdrawal', () => {
   it('says so when the link is not the order’s', async () => {
     const message = 'Vi fant ikke ordren. Sjekk lenken i ordrebekreftelsen.';
     api.withdrawalOrder.mockRejectedValue(new ApiRequestError(404, message));
-    await startWithdrawal(7, 'wrong');
+    await startWithdrawal(7, { token: 'wrong' });
     expect($withdrawal.get()).toMatchObject({ step: 'error', message, retry: false });
   });
 });
@@ -79,9 +97,9 @@ describe('startWithdrawal', () => {
 describe('confirmWithdrawal', () => {
   it('records the withdrawal and shows the order as withdrawn', async () => {
     api.withdrawOrder.mockResolvedValue(receipt);
-    await startWithdrawal(7, 'tok', order);
+    await startWithdrawal(7, { token: 'tok' }, order);
     expect(await confirmWithdrawal()).toEqual(receipt);
-    expect(api.withdrawOrder).toHaveBeenCalledWith(7, 'tok');
+    expect(api.withdrawOrder).toHaveBeenCalledWith(7, { token: 'tok' });
     expect($withdrawal.get()).toMatchObject({
       step: 'done',
       receipt,

@@ -1,13 +1,18 @@
 /**
- * A withdrawal (angrefunksjon) in progress, from my page's order list or the confirmation
- * e-mail's link: the order is shown, the shopper confirms, the backend records it and sends
- * the receipt. Loaded with the withdrawal dialog, when a shopper starts one.
+ * A withdrawal (angrefunksjon) in progress, from my page's order list, the confirmation
+ * e-mail's link or the withdrawal form: the order is shown, the shopper confirms, the backend
+ * records it and sends the receipt. Loaded with the withdrawal dialog, when a shopper starts
+ * one.
  */
 
 import { atom } from 'nanostores';
 import { ApiRequestError, NO_RESPONSE } from '../lib/api/client.ts';
 import { withdrawalOrder, withdrawOrder } from '../lib/api/withdrawal.ts';
-import { withdrawalFailure, withdrawalRefusal } from '../lib/domain/withdrawal.ts';
+import {
+  withdrawalFailure,
+  withdrawalRefusal,
+  type WithdrawalAccess,
+} from '../lib/domain/withdrawal.ts';
 import type { CustomerOrder, Withdrawal } from '../lib/types.ts';
 
 /** Where a withdrawal stands. */
@@ -18,8 +23,8 @@ export interface WithdrawalState {
    */
   step: 'idle' | 'loading' | 'confirm' | 'sending' | 'done' | 'error';
   orderId: number | null;
-  /** The link's token, or null for the logged-in customer's own order. */
-  token: string | null;
+  /** What it is made by: the link's token, the order's e-mail address, or (null) my page. */
+  access: WithdrawalAccess;
   order: CustomerOrder | null;
   receipt: Withdrawal | null;
   message: string;
@@ -29,7 +34,7 @@ export interface WithdrawalState {
 const IDLE: WithdrawalState = {
   step: 'idle',
   orderId: null,
-  token: null,
+  access: null,
   order: null,
   receipt: null,
   message: '',
@@ -47,23 +52,24 @@ function failure(error: unknown): Pick<WithdrawalState, 'message' | 'retry'> {
 }
 
 /**
- * Starts withdrawing order `orderId`: by the link's `token`, or (null) as the logged-in
- * customer. An `order` already at hand is shown at once; otherwise it is loaded, and one
- * that cannot be withdrawn (done already, or too late) says why instead of asking.
+ * Starts withdrawing order `orderId`: by the link's token, by the order's e-mail address, or
+ * (null) as the logged-in customer. An `order` already at hand is shown at once; otherwise it
+ * is loaded, and one that cannot be withdrawn (done already, or too late) says why instead of
+ * asking.
  */
 export async function startWithdrawal(
   orderId: number,
-  token: string | null,
+  access: WithdrawalAccess,
   order: CustomerOrder | null = null,
 ): Promise<void> {
-  const start: WithdrawalState = { ...IDLE, orderId, token, order };
+  const start: WithdrawalState = { ...IDLE, orderId, access, order };
   if (order !== null) {
     $withdrawal.set({ ...start, step: 'confirm' });
     return;
   }
   $withdrawal.set({ ...start, step: 'loading' });
   try {
-    const loaded = await withdrawalOrder(orderId, token);
+    const loaded = await withdrawalOrder(orderId, access);
     if ($withdrawal.get().orderId !== orderId) return;
     const refusal = withdrawalRefusal(loaded, new Date());
     $withdrawal.set(
@@ -87,7 +93,7 @@ export async function confirmWithdrawal(): Promise<Withdrawal | null> {
   const { orderId } = state;
   $withdrawal.set({ ...state, step: 'sending', message: '' });
   try {
-    const receipt = await withdrawOrder(orderId, state.token);
+    const receipt = await withdrawOrder(orderId, state.access);
     const now = $withdrawal.get();
     const order = now.order && { ...now.order, status: 'withdrawn' as const };
     $withdrawal.set({ ...now, step: 'done', order, receipt });

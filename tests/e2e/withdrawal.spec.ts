@@ -1,4 +1,5 @@
 import { AccountPage, linkFromOutbox, newCustomer } from './fixtures/account.ts';
+import { axeViolations } from './fixtures/axe.ts';
 import { CartData, deliverable } from './fixtures/checkout.ts';
 import { expect, test } from './fixtures/shop.ts';
 import { outboxTo, payForDelivery, WithdrawalPage } from './fixtures/withdrawal.ts';
@@ -94,6 +95,75 @@ test.describe('withdrawal @default-brand', () => {
       `Ordre ${number} er allerede angret.`,
     );
     await expect(withdrawal.confirm).toHaveCount(0);
+    const receipts = (await outboxTo(page.request, email)).filter((m) =>
+      m.subject.endsWith('er angret'),
+    );
+    expect(receipts).toHaveLength(1);
+  });
+
+  test('anyone withdraws from the footer’s Angre kjøp by order number and e-mail address', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const email = newCustomer().email;
+    const [pick] = await new CartData(page.request).find(deliverable(), 1, 1280);
+    if (!pick) throw new Error('no article');
+    const number = await payForDelivery(page, pick, email);
+
+    // Found from any page, as the order button is.
+    const withdrawal = new WithdrawalPage(page);
+    await withdrawal.goto('/');
+    await page
+      .getByRole('navigation', { name: 'Bunntekst' })
+      .getByRole('link', { name: 'Angre kjøp' })
+      .click();
+    await expect(page).toHaveURL(/\/angre-kjop$/u);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Angre kjøp');
+
+    // Sent empty: both fields say what they need, the first takes focus, nothing opens.
+    const submit = page.getByRole('button', { name: 'Angre kjøpet' });
+    await submit.click();
+    await expect(withdrawal.formField('Ordrenummer')).toHaveAccessibleDescription(
+      /Skriv inn ordrenummeret fra ordrebekreftelsen, bare siffer/u,
+    );
+    await expect(withdrawal.formField('E-postadresse')).toHaveAccessibleDescription(
+      /Skriv inn en gyldig e-postadresse/u,
+    );
+    await expect(withdrawal.formField('Ordrenummer')).toBeFocused();
+    await expect(withdrawal.dialog).toHaveCount(0);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Another address: the order is not shown, and the dialog says so in Norwegian.
+    await withdrawal.formField('Ordrenummer').fill(number);
+    await withdrawal.formField('E-postadresse').fill(`annen-${email}`);
+    await submit.click();
+    await expect(withdrawal.dialog.getByRole('alert')).toHaveText(
+      'Vi fant ingen ordre med dette ordrenummeret og denne e-postadressen. Sjekk ordrebekreftelsen.',
+    );
+    await expect(withdrawal.confirm).toHaveCount(0);
+    await withdrawal.dialog.getByRole('button', { name: 'Lukk' }).click();
+    await expect(withdrawal.dialog).toBeHidden();
+    await expect(submit).toBeFocused();
+
+    // The right address, typed in capitals, by keyboard alone.
+    await withdrawal.formField('E-postadresse').fill('');
+    await withdrawal.formField('E-postadresse').focus();
+    await page.keyboard.type(email.toUpperCase());
+    await page.keyboard.press('Enter');
+    await expect(withdrawal.dialog.getByRole('heading')).toHaveText(
+      `Angre kjøpet av ordre ${number}?`,
+    );
+    await expect(withdrawal.dialog).toContainText(pick.article.name);
+    expect(await withdrawal.dialogViolations()).toEqual([]);
+    await withdrawal.confirm.focus();
+    await page.keyboard.press('Enter');
+    await expect(withdrawal.dialog.getByRole('heading')).toHaveText('Kjøpet er angret');
+    await page.keyboard.press('Escape');
+    await expect(withdrawal.formStatus).toHaveText(
+      `Ordre ${number} er angret. Kvitteringen er sendt til ${email}.`,
+    );
+    await expect(withdrawal.formStatus).toBeFocused();
+
     const receipts = (await outboxTo(page.request, email)).filter((m) =>
       m.subject.endsWith('er angret'),
     );

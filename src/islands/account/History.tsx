@@ -224,7 +224,7 @@ export default function History() {
       {withdrawing && withdrawalModule && (
         <withdrawalModule.WithdrawalDialog
           orderId={withdrawing.id}
-          token={null}
+          access={null}
           order={withdrawing}
           onClose={() => {
             setWithdrawing(null);

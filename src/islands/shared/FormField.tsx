@@ -1,7 +1,9 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type Ref } from 'react';
 
 /** Props of {@link FormField}: an input's own attributes plus its label, hint and error. */
 export interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  /** The input element itself, for a form that reads or focuses it. */
+  ref?: Ref<HTMLInputElement>;
   label: string;
   hint?: string | undefined;
   /** The field's error, read out with the field; none when valid. */

@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
+import { WITHDRAWAL_FUNCTION_HREF } from '../../lib/content/withdrawal.ts';
 import { withdrawalLinkOf, type WithdrawalLink } from '../../lib/domain/withdrawal.ts';
 import type { Withdrawal } from '../../lib/types.ts';
 import { PRIMARY_BUTTON } from '../account/FormMessage.tsx';
 import { announceLive } from '../directives/hydrate-event.ts';
 import { useModule } from '../shared/use-module.ts';
+import { WithdrawnStatus } from './WithdrawnStatus.tsx';
 
 // The dialog, its store and the API calls load once the shopper asks to withdraw.
 const loadWithdrawalDialog = () => import('./WithdrawalDialog.tsx');
@@ -39,10 +41,7 @@ export default function GuestWithdrawal() {
   return (
     <div ref={root} className="grid justify-items-start gap-3" data-guest-withdrawal>
       {withdrawn ? (
-        <p ref={status} role="status" tabIndex={-1} className="font-semibold">
-          Ordre {withdrawn.orderId} er angret.
-          {withdrawn.email !== '' && ` Kvitteringen er sendt til ${withdrawn.email}.`}
-        </p>
+        <WithdrawnStatus withdrawal={withdrawn} node={status} />
       ) : (
         <button type="button" className={PRIMARY_BUTTON} onClick={start}>
           Angre kjøpet
@@ -50,14 +49,18 @@ export default function GuestWithdrawal() {
       )}
       {invalid && (
         <p role="alert" className="font-semibold text-red-800">
-          Lenken er ikke gyldig. Bruk lenken i ordrebekreftelsen, eller logg inn og angre fra Min
-          side.
+          Lenken er ikke gyldig. Bruk lenken i ordrebekreftelsen, logg inn og angre fra Min side,
+          eller{' '}
+          <a href={WITHDRAWAL_FUNCTION_HREF} className="underline underline-offset-2">
+            angre med ordrenummer og e-postadresse
+          </a>
+          .
         </p>
       )}
       {link && dialogModule && (
         <dialogModule.WithdrawalDialog
           orderId={link.orderId}
-          token={link.token}
+          access={{ token: link.token }}
           onClose={closed}
           onWithdrawn={setWithdrawn}
         />

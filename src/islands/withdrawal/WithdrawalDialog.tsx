@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatNorwegianDay } from '../../../contract/withdrawal.ts';
+import type { WithdrawalAccess } from '../../lib/domain/withdrawal.ts';
 import { formatDate } from '../../lib/format/date.ts';
 import { formatPrice } from '../../lib/format/money.ts';
 import type { Withdrawal } from '../../lib/types.ts';
@@ -18,8 +19,8 @@ import { useModalDialog } from '../shared/use-modal-dialog.ts';
 /** Props of {@link WithdrawalDialog}. */
 export interface WithdrawalDialogProps {
   orderId: number;
-  /** The link's token, or null for the logged-in customer's own order. */
-  token: string | null;
+  /** What it is made by: the link's token, the order's e-mail address, or (null) my page. */
+  access: WithdrawalAccess;
   /** The order when the page has it (my page's list); else it is loaded. */
   order?: WithdrawalState['order'];
   /** Called once the dialog has closed. */
@@ -50,7 +51,7 @@ function OrderSummary({ state }: { state: WithdrawalState }) {
  */
 export function WithdrawalDialog({
   orderId,
-  token,
+  access,
   order = null,
   onClose,
   onWithdrawn,
@@ -67,7 +68,7 @@ export function WithdrawalDialog({
 
   // Once per dialog: the props of an opened dialog do not change.
   useEffect(() => {
-    void startWithdrawal(orderId, token, order);
+    void startWithdrawal(orderId, access, order);
   }, []);
 
   // The button that had focus is gone from the new content: focus goes to what happened.

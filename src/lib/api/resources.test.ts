@@ -6,6 +6,7 @@ import { getShippingMethods } from './shipping.ts';
 import { getTenant } from './content.ts';
 import { answerQuestion, getActivePoll, getPoll, getPollAnswers, getPollScore } from './poll.ts';
 import { getPostalCode, getShops } from './shops.ts';
+import { withdrawalOrder, withdrawOrder } from './withdrawal.ts';
 
 /** A fake API: routes `METHOD path` (query stripped) to a status and JSON body. */
 function fakeApi(routes: Record<string, [number, unknown]>) {
@@ -295,5 +296,44 @@ describe('poll', () => {
     });
     await expect(answerQuestion(7, 1, client)).rejects.toMatchObject({ status: 422 });
     await expect(answerQuestion(8, 1, client)).rejects.toMatchObject({ status: 409 });
+  });
+});
+
+describe('withdrawal', () => {
+  const wireOrder = {
+    id: 7,
+    vat: 25,
+    vat_total: 100,
+    net_amount: 400,
+    total: 500,
+    articles: [],
+    date: '2026-11-12T10:00:00.000Z',
+    status: 'paid',
+    withdrawal: { receivedDay: '2026-11-16', lastDay: '2026-11-30', withdrawnAt: null },
+  };
+  const receipt = { orderId: 7, withdrawnAt: '2026-11-20T09:00:00.000Z', email: 'k@example.no' };
+
+  it('asks by token or session in the address, by e-mail address only in a body', async () => {
+    const { client, urls, bodies } = fakeApi({
+      'GET /api/v1/orders/7/withdrawal': [200, wireOrder],
+      'POST /api/v1/orders/7/withdrawal/lookup': [200, wireOrder],
+    });
+    expect((await withdrawalOrder(7, { token: 'abc' }, client)).id).toBe(7);
+    expect((await withdrawalOrder(7, null, client)).id).toBe(7);
+    expect((await withdrawalOrder(7, { email: 'k@example.no' }, client)).id).toBe(7);
+    expect(urls).toEqual([
+      '/api/v1/orders/7/withdrawal?token=abc',
+      '/api/v1/orders/7/withdrawal',
+      '/api/v1/orders/7/withdrawal/lookup',
+    ]);
+    expect(bodies).toEqual([{ email: 'k@example.no' }]);
+  });
+
+  it('withdraws with what the shopper has: the token, the address, or nothing', async () => {
+    const { client, bodies } = fakeApi({ 'POST /api/v1/orders/7/withdrawal': [200, receipt] });
+    for (const access of [{ token: 'abc' }, { email: 'k@example.no' }, null]) {
+      expect(await withdrawOrder(7, access, client)).toEqual(receipt);
+    }
+    expect(bodies).toEqual([{ token: 'abc' }, { email: 'k@example.no' }, {}]);
   });
 });

@@ -7,6 +7,13 @@ import { withdrawalExpiredMessage, withinWithdrawalPeriod } from '../../../contr
 import type { CustomerOrder } from '../types.ts';
 import { GENERIC_FAILURE, RELOAD_PAGE } from './account-messages.ts';
 
+/**
+ * What a withdrawal is made by: the token of the confirmation e-mail's link, the e-mail
+ * address the order was made with (the withdrawal form), or null for the logged-in
+ * customer's own order.
+ */
+export type WithdrawalAccess = { token: string } | { email: string } | null;
+
 /** Whether `order` can be withdrawn at `now`: paid, not withdrawn, within its period. */
 export function canWithdraw(
   order: Pick<CustomerOrder, 'status' | 'withdrawal'>,
@@ -41,12 +48,15 @@ export interface WithdrawalLink {
   token: string;
 }
 
+/** An order number as the confirmation shows it: a positive whole number. */
+export const ORDER_NUMBER = /^[1-9]\d{0,14}$/u;
+
 /** The order and token of the confirmation e-mail's link (`/angre?ordre=…&token=…`), or null. */
 export function withdrawalLinkOf(search: string): WithdrawalLink | null {
   const params = new URLSearchParams(search);
   const order = params.get('ordre') ?? '';
   const token = params.get('token') ?? '';
-  if (!/^[1-9]\d{0,14}$/u.test(order) || token === '') return null;
+  if (!ORDER_NUMBER.test(order) || token === '') return null;
   return { orderId: Number(order), token };
 }
 
