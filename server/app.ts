@@ -3,6 +3,8 @@ import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
 import { PROXY_SECRET_VARIABLE } from '../contract/proxy.ts';
+import { checkoutAdapters } from './checkout/adapters.ts';
+import { resumeCutShortPayments } from './checkout/settle-payment.ts';
 import {
   DEFAULT_MAIL_FROM,
   type MailTransport,
@@ -121,6 +123,21 @@ const requestLogger = createMiddleware<AppEnv>(async (c, next) => {
  * {@link ./main.ts} serves it on a port.
  */
 export function createApp(options: CreateAppOptions): Hono<AppEnv> {
+  return createBackend(options).app;
+}
+
+/** The reference backend and the work its server does between requests. */
+export interface Backend {
+  app: Hono<AppEnv>;
+  /**
+   * Takes up the provider payments a report left half-way ({@link resumeCutShortPayments}),
+   * through the same adapters as the checkout routes; answers how many it ended.
+   */
+  resumePayments(): Promise<number>;
+}
+
+/** {@link createApp}'s app, with what a server runs beside it: see {@link Backend}. */
+export function createBackend(options: CreateAppOptions): Backend {
   const { db } = options;
   const now = options.now ?? (() => new Date());
 
@@ -170,7 +187,8 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.route('/api/v1', shippingRoutes);
   app.route('/api/v1', promoCodeRoutes);
   app.route('/api/v1', reservationRoutes);
-  app.route('/api/v1', checkoutRoutes({ config: providers, send }));
+  const adapters = checkoutAdapters(providers, send);
+  app.route('/api/v1', checkoutRoutes({ config: providers, adapters }));
   app.route('/api/v1', contentRoutes);
   app.route('/api/v1', withdrawalRoutes);
   app.route(
@@ -206,5 +224,5 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     console.error(error);
     return c.json({ message: 'Server Error' }, 500);
   });
-  return app;
+  return { app, resumePayments: () => resumeCutShortPayments(db, adapters, now) };
 }

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from './db/database.ts';
-import { startApiServer } from './main.ts';
+import { scheduleSweeps, startApiServer } from './main.ts';
 
 describe('startApiServer', () => {
   it('serves the app on a free port over real HTTP and stops on close()', async () => {
@@ -43,6 +43,47 @@ describe('startApiServer', () => {
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
     await server.close();
+    db.close();
+  });
+});
+
+describe('scheduleSweeps', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('takes up payments left half-way at once and every minute, one round at a time', async () => {
+    vi.useFakeTimers();
+    const db = openDatabase(':memory:');
+    let finish = (): void => undefined;
+    const resume = vi.fn(
+      () =>
+        new Promise<number>((resolve) => {
+          finish = () => resolve(0);
+        }),
+    );
+    const stop = scheduleSweeps(db, resume);
+    // A process that starts finishes what the one before it was killed in.
+    expect(resume).toHaveBeenCalledTimes(1);
+    // A round that outlasts the minute is not started twice over.
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(resume).toHaveBeenCalledTimes(1);
+    finish();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(resume).toHaveBeenCalledTimes(2);
+    // A round that fails is tried again on the next minute.
+    resume.mockRejectedValueOnce(new Error('provider down'));
+    finish();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(warn).toHaveBeenCalledWith('payment sweep: Error: provider down');
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(resume).toHaveBeenCalledTimes(4);
+    stop();
+    finish();
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(resume).toHaveBeenCalledTimes(4);
+    warn.mockRestore();
     db.close();
   });
 });

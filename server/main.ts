@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { DatabaseSync } from 'node:sqlite';
 import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
-import { createApp } from './app.ts';
+import { createBackend } from './app.ts';
 import { buildHookNotifier } from './campaigns/notify-hooks.ts';
 import { releaseExpiredPayments } from './checkout/payments.ts';
 import { defaultDatabasePath, openDatabase } from './db/database.ts';
@@ -13,8 +13,8 @@ import { purgeExpiredSessions } from './http/session.ts';
 import type { CampaignChangeListener } from './routes/campaigns-admin.ts';
 import { ensureSeeded } from './seed/ensure.ts';
 
-// How often unpaid provider orders past their time-out are released and expired sessions
-// and idempotency keys deleted.
+// How often unpaid provider orders past their time-out are released, payments left half-way
+// taken up, and expired sessions and idempotency keys deleted.
 const EXPIRY_SWEEP_MS = 60_000;
 
 /** Port of `npm run api` unless `$PORT` says otherwise. */
@@ -65,10 +65,27 @@ export interface RunningApiServer {
 /**
  * Starts the once-a-minute sweep of `db`: payments past their time-out are released (checkout
  * also does it before it reads; the sweep returns the stock of shoppers who never come back),
- * and expired sessions and idempotency keys are deleted. The timer is unref'd, so it never
- * keeps the process alive. Returns the function that stops it.
+ * payments a report left half-way are taken up (`resumePayments`, at once too: a process that
+ * starts finishes what the one before it was killed in), and expired sessions and idempotency
+ * keys are deleted. The timer is unref'd, so it never keeps the process alive. Returns the
+ * function that stops it.
  */
-export function scheduleSweeps(db: DatabaseSync): () => void {
+export function scheduleSweeps(
+  db: DatabaseSync,
+  resumePayments: () => Promise<number>,
+): () => void {
+  // One taking-up at a time: a provider slower than a minute must not be asked twice over.
+  let resuming: Promise<unknown> | null = null;
+  const resume = () => {
+    resuming ??= resumePayments()
+      .catch((error: unknown) => {
+        console.warn(`payment sweep: ${String(error)}`);
+      })
+      .finally(() => {
+        resuming = null;
+      });
+  };
+  resume();
   const sweep = setInterval(() => {
     const now = new Date();
     try {
@@ -79,6 +96,7 @@ export function scheduleSweeps(db: DatabaseSync): () => void {
       // A busy or closing database is tried again on the next sweep.
       console.warn(`expiry sweep: ${String(error)}`);
     }
+    resume();
   }, EXPIRY_SWEEP_MS);
   sweep.unref();
   return () => {
@@ -94,7 +112,7 @@ export async function startApiServer(options: StartApiServerOptions): Promise<Ru
   const ownsDb = options.db === undefined;
   const db = options.db ?? openDatabase(options.dbPath ?? defaultDatabasePath);
   if (ownsDb) ensureSeeded(db);
-  const app = createApp({
+  const { app, resumePayments } = createBackend({
     db,
     ...(options.rateLimits === undefined ? {} : { rateLimits: options.rateLimits }),
     ...(options.onCampaignChange === undefined
@@ -116,7 +134,7 @@ export async function startApiServer(options: StartApiServerOptions): Promise<Ru
     });
     server.once('error', reject);
   });
-  const stopSweeps = scheduleSweeps(db);
+  const stopSweeps = scheduleSweeps(db, resumePayments);
   const host = hostname.includes(':') ? `[${hostname}]` : hostname;
   const origin = `http://${host}:${String(address.port)}`;
   return {

@@ -2,7 +2,7 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import type { DatabaseSync } from 'node:sqlite';
 import type { AddressInfo } from 'node:net';
-import { createApp } from '../../server/app.ts';
+import { createApp, createBackend } from '../../server/app.ts';
 import { NO_RATE_LIMITS } from '../../server/http/rate-limit.ts';
 import { scheduleSweeps, startApiServer } from '../../server/main.ts';
 import { brandBuildSlots } from '../build-brands.ts';
@@ -174,7 +174,7 @@ export async function startShopServer(options: ShopServerOptions): Promise<Runni
 
   // Marketing's campaign changes (`/api/v1/admin/campaigns`) rebuild the brands they touch
   // that this builder keeps, and the schedule reads the campaigns' times anew.
-  const api = createApp({
+  const { app: api, resumePayments } = createBackend({
     db,
     ...(adminToken ? { campaignAdminToken: adminToken } : {}),
     onCampaignChange: ({ brands: touched }) => {
@@ -223,7 +223,7 @@ export async function startShopServer(options: ShopServerOptions): Promise<Runni
   // The bindings carry the socket, by which the request limits tell clients apart.
   front.all('*', (c) => site.fetch(c.req.raw, c.env));
   // The builders' own loopback API already sweeps the database.
-  const stopSweeps = internalApi ? () => undefined : scheduleSweeps(db);
+  const stopSweeps = internalApi ? () => undefined : scheduleSweeps(db, resumePayments);
   const server = serve({ fetch: front.fetch, port: options.port, hostname: options.hostname });
   await new Promise((resolve) => server.once('listening', resolve));
   const origin = `http://${options.hostname}:${String((server.address() as AddressInfo).port)}`;

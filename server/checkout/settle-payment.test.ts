@@ -1,10 +1,12 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiKlarnaOrder, ApiPaymentStatus, ApiVippsOrder } from '../../contract/index.ts';
 import { listOutbox } from '../accounts/outbox.ts';
 import type { KlarnaOmOrder } from '../providers/klarna-wire.ts';
 import { providerConfigFromEnv, type ProviderFetch } from '../providers/provider-config.ts';
 import type { VippsPayment } from '../providers/vipps-wire.ts';
+import { checkoutAdapters, type CheckoutAdapters } from './adapters.ts';
 import { releaseExpiredPayments } from './payments.ts';
+import { resumeCutShortPayments } from './settle-payment.ts';
 import { vippsAdapter } from './vipps-adapter.ts';
 import {
   CHECKOUT_NOW,
@@ -27,6 +29,8 @@ describe('a payment approved after the time-out', () => {
   // Every provider call and notification the app sent: method, path, headers and body.
   let calls: Array<{ method: string; path: string; headers: Headers; body: string | null }>;
   let drop: (path: string) => boolean;
+  // The same adapters as the app's, for the sweep.
+  let adapters: CheckoutAdapters;
 
   beforeEach(async () => {
     calls = [];
@@ -43,6 +47,7 @@ describe('a payment approved after the time-out', () => {
       return f.app.request(url, init);
     };
     f = createCheckoutFixture({ providerFetch });
+    adapters = checkoutAdapters(providerConfigFromEnv({}), providerFetch);
     a = f.variant(3);
     f.setArticle(a, { price: 40_000, pant: 0, limit: 5 });
     f.setStock(a, 4);
@@ -261,6 +266,50 @@ describe('a payment approved after the time-out', () => {
     drop = () => false;
     expect((await status('second', orderId)).body).toMatchObject({ status: 'paid' });
     expect(count('orders')).toBe(1);
+  });
+
+  it('is taken up by the sweep when left half-way, with no report to come: given back once', async () => {
+    drop = (path) => path.endsWith('/cancel');
+    const orderId = await startAndExpire('first');
+    f.setStock(a, 0);
+    await pay(orderId);
+    expect((await status('first', orderId)).code).toBe(502);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    // While the provider still fails, the sweep leaves it for the next round and says why.
+    expect(await resumeCutShortPayments(f.db, adapters, () => LATE)).toBe(0);
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^payment sweep: reservation \d+: /u));
+    warn.mockRestore();
+    expect(mails()).toEqual([]);
+
+    drop = () => false;
+    expect(await resumeCutShortPayments(f.db, adapters, () => LATE)).toBe(1);
+    const row = f.db.prepare('SELECT payment_status FROM reservations').get();
+    expect(row).toEqual({ payment_status: 'refunded' });
+    expect(count('payment_returns')).toBe(1);
+    expect(mails()).toHaveLength(1);
+    // Nothing is left for the next round, and nothing is given back twice.
+    const cancels = sentTo('/cancel').length;
+    expect(await resumeCutShortPayments(f.db, adapters, () => LATE)).toBe(0);
+    expect(sentTo('/cancel')).toHaveLength(cancels);
+    expect(mails()).toHaveLength(1);
+  });
+
+  it('is taken up by the sweep when its late order waits for the capture: one order', async () => {
+    drop = (path) => path.endsWith('/capture');
+    const orderId = await startAndExpire('second');
+    await pay(orderId);
+    expect((await status('second', orderId)).code).toBe(502);
+    const captures = sentTo('/capture').length;
+    drop = () => false;
+    // A report that arrives together with the sweep takes its turn: still one order.
+    const [resumed] = await Promise.all([
+      resumeCutShortPayments(f.db, adapters, () => LATE),
+      status('second', orderId),
+    ]);
+    expect(resumed).toBe(1);
+    expect(count('orders')).toBe(1);
+    expect(sentTo('/capture')).toHaveLength(captures + 1);
+    expect((await status('second', orderId)).body).toMatchObject({ status: 'paid' });
   });
 
   it('makes nothing of a payment that was never approved', async () => {

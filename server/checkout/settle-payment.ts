@@ -3,6 +3,7 @@ import { queueLatePaymentMail } from '../accounts/purchase-mail.ts';
 import { transaction } from '../db/database.ts';
 import { cachedStatement } from '../db/statement-cache.ts';
 import { payInTransaction, recordPayment } from './payments.ts';
+import type { CheckoutAdapters } from './adapters.ts';
 import type { CheckoutAdapter, PaymentReturn } from './provider-adapter.ts';
 import { findReservation, reservationLines, takeStock, type ReservationRow } from './reserve.ts';
 
@@ -151,4 +152,38 @@ export function settlePayment(
   };
   run.then(done, done);
   return run;
+}
+
+/**
+ * Takes up the payments a report left half-way: `late` (its order still to be made) and
+ * `refunding` (still to be given back). They stay so only when the process was cut short
+ * between a provider call and its record, or the provider did not answer; each is brought on
+ * as a new report would bring it ({@link settlePayment}, so it takes turns with reports that
+ * arrive meanwhile). One the provider still cannot take waits for the next sweep. Answers how
+ * many were brought to an end.
+ */
+export async function resumeCutShortPayments(
+  db: DatabaseSync,
+  adapters: CheckoutAdapters,
+  now: () => Date,
+): Promise<number> {
+  const rows = cachedStatement(
+    db,
+    `SELECT id, provider FROM reservations
+     WHERE payment_status IN ('late', 'refunding') AND provider_order_id IS NOT NULL`,
+  ).all() as Array<{ id: number; provider: string }>;
+  let ended = 0;
+  for (const row of rows) {
+    const adapter =
+      row.provider === 'first' || row.provider === 'second' ? adapters[row.provider] : null;
+    if (adapter === null) continue;
+    try {
+      await settlePayment(db, adapter, row.id, now);
+      const after = findReservation(db, row.id)?.payment_status;
+      if (after !== 'late' && after !== 'refunding') ended += 1;
+    } catch (error) {
+      console.warn(`payment sweep: reservation ${String(row.id)}: ${String(error)}`);
+    }
+  }
+  return ended;
 }

@@ -5,6 +5,7 @@ import type {
   ApiPaymentStatus,
   ApiVippsOrder,
 } from '../../contract/index.ts';
+import { checkoutAdapters } from '../checkout/adapters.ts';
 import { releaseExpiredPayments } from '../checkout/payments.ts';
 import {
   CHECKOUT_NOW,
@@ -363,7 +364,8 @@ describe('checkout routes on garbage', () => {
   it('never answer 500, whatever the path, query and body', async () => {
     const f = createCheckoutFixture();
     const config = providerConfigFromEnv({});
-    const routes = checkoutRoutes({ config, send: async (url, init) => f.app.request(url, init) });
+    const adapters = checkoutAdapters(config, async (url, init) => f.app.request(url, init));
+    const routes = checkoutRoutes({ config, adapters });
     const bare = createTestApp({ db: f.db, now: () => CHECKOUT_NOW }, [
       { path: '/api/v1', routes },
     ]);

@@ -1,14 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
-import type {
-  ApiCheckoutProvider,
-  ApiKlarnaOrder,
-  ApiPaymentStatus,
-  ApiVippsOrder,
-} from '../../contract/index.ts';
+import type { ApiKlarnaOrder, ApiPaymentStatus, ApiVippsOrder } from '../../contract/index.ts';
 import { shopUrl } from '../accounts/mail.ts';
+import type { CheckoutAdapters } from '../checkout/adapters.ts';
 import { sessionCustomerId } from '../accounts/session-customer.ts';
-import { klarnaAdapter } from '../checkout/klarna-adapter.ts';
 import { findPayment, paymentStatus, releaseExpiredPayments } from '../checkout/payments.ts';
 import { priceReservation } from '../checkout/pricing.ts';
 import type { CheckoutAdapter } from '../checkout/provider-adapter.ts';
@@ -18,14 +13,13 @@ import {
   reserve,
   toApiReservation,
 } from '../checkout/reserve.ts';
-import { vippsAdapter } from '../checkout/vipps-adapter.ts';
 import { settlePayment } from '../checkout/settle-payment.ts';
 import { cachedStatement } from '../db/statement-cache.ts';
 import { readJsonObject } from '../http/body.ts';
 import type { AppEnv } from '../http/env.ts';
 import { ApiHttpError, notFound, validationError } from '../http/errors.ts';
 import { idempotent } from '../http/idempotency.ts';
-import type { ProviderConfig, ProviderFetch } from '../providers/provider-config.ts';
+import type { ProviderConfig } from '../providers/provider-config.ts';
 import { verifyWebhook, type VippsWebhookEvent } from '../providers/vipps-wire.ts';
 
 /** Answer when a provider cannot start a payment; the shop shows it as it is. */
@@ -57,19 +51,15 @@ export function safeReturnUrl(value: unknown, publicOrigin: string): string | nu
 /** Options of {@link checkoutRoutes}. */
 export interface CheckoutRoutesOptions {
   config: ProviderConfig;
-  /** How the adapters reach the providers. */
-  send: ProviderFetch;
+  /** How the routes reach the providers. */
+  adapters: CheckoutAdapters;
 }
 
 /**
  * `POST checkout/{provider}/orders`, `GET checkout/{provider}/orders/{orderId}`, Klarna's push
  * and Vipps's webhook; under /api/v1.
  */
-export function checkoutRoutes({ config, send }: CheckoutRoutesOptions): Hono<AppEnv> {
-  const adapters: Record<ApiCheckoutProvider, CheckoutAdapter> = {
-    first: klarnaAdapter(config, send),
-    second: vippsAdapter(config, send),
-  };
+export function checkoutRoutes({ config, adapters }: CheckoutRoutesOptions): Hono<AppEnv> {
   const timeoutMs = config.paymentTimeoutMinutes * 60_000;
   const routes = new Hono<AppEnv>();
 

@@ -1,0 +1,13 @@
+import type { ApiCheckoutProvider } from '../../contract/index.ts';
+import type { ProviderConfig, ProviderFetch } from '../providers/provider-config.ts';
+import { klarnaAdapter } from './klarna-adapter.ts';
+import type { CheckoutAdapter } from './provider-adapter.ts';
+import { vippsAdapter } from './vipps-adapter.ts';
+
+/** The checkout's adapter per provider: what the routes and the sweep reach providers by. */
+export type CheckoutAdapters = Record<ApiCheckoutProvider, CheckoutAdapter>;
+
+/** The two providers' adapters (`first` Klarna, `second` Vipps) over `send`. */
+export function checkoutAdapters(config: ProviderConfig, send: ProviderFetch): CheckoutAdapters {
+  return { first: klarnaAdapter(config, send), second: vippsAdapter(config, send) };
+}
