@@ -45,17 +45,19 @@ export interface CheckoutFixture {
 }
 
 /**
- * Seeds 150 articles into an in-memory database and builds the app over it, without request
- * limits unless `options` sets some: every test request comes from the same in-process client.
+ * Seeds 150 articles into an in-memory database (or the file `dbPath`, which a server in
+ * another process can open too) and builds the app over it, without request limits unless
+ * `options` sets some: every test request comes from the same in-process client.
  */
 export function createCheckoutFixture(
-  options: Omit<CreateAppOptions, 'db' | 'now'> = {},
+  options: Omit<CreateAppOptions, 'db' | 'now'> & { dbPath?: string } = {},
 ): CheckoutFixture {
-  const db = openDatabase(':memory:');
+  const { dbPath = ':memory:', ...appOptions } = options;
+  const db = openDatabase(dbPath);
   seedDatabase(db, { articles: 150, seed: 7, now: CHECKOUT_NOW });
   rebuildSearchIndex(db);
   let now = CHECKOUT_NOW;
-  const app = createApp({ rateLimits: NO_RATE_LIMITS, ...options, db, now: () => now });
+  const app = createApp({ rateLimits: NO_RATE_LIMITS, ...appOptions, db, now: () => now });
   const one = <T>(sql: string, ...params: Array<string | number | null>): T =>
     db.prepare(sql).get(...params) as T;
   return {

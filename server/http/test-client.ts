@@ -1,17 +1,25 @@
-import type { Hono } from 'hono';
-import type { AppEnv } from './env.ts';
 import { SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from './session.ts';
+
+/** What a {@link TestClient} sends through: an app's own `request()`, or real HTTP. */
+export interface RequestTarget {
+  request(path: string, init?: RequestInit): Response | Promise<Response>;
+}
+
+/** A {@link RequestTarget} over real HTTP to a server at `origin`, in another process say. */
+export function overHttp(origin: string): RequestTarget {
+  return { request: (path, init) => fetch(new URL(path, origin), init) };
+}
 
 /**
  * A browser stand-in for tests of the whole app: keeps the cookies the app sets and, like
  * the shop's HTTP client, echoes `decodeURIComponent(XSRF-TOKEN)` in `X-XSRF-TOKEN` on
- * unsafe requests. `app.request()` is used, so no port is opened.
+ * unsafe requests. Given an app, its `app.request()` is used, so no port is opened.
  */
 export class TestClient {
   readonly cookies = new Map<string, string>();
-  readonly #app: Hono<AppEnv>;
+  readonly #app: RequestTarget;
 
-  constructor(app: Hono<AppEnv>) {
+  constructor(app: RequestTarget) {
     this.#app = app;
   }
 
