@@ -2,8 +2,8 @@ import type { DatabaseSync } from 'node:sqlite';
 import { queueLatePaymentMail } from '../accounts/purchase-mail.ts';
 import { transaction } from '../db/database.ts';
 import { cachedStatement } from '../db/statement-cache.ts';
-import { payInTransaction, recordPayment } from './payments.ts';
 import type { CheckoutAdapters } from './adapters.ts';
+import { payInTransaction, recordPayment } from './payments.ts';
 import type { CheckoutAdapter, PaymentReturn } from './provider-adapter.ts';
 import { findReservation, reservationLines, takeStock, type ReservationRow } from './reserve.ts';
 
