@@ -75,6 +75,9 @@ test.describe('withdrawal @default-brand', () => {
     const withdrawal = new WithdrawalPage(page);
     await withdrawal.goto(link);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Angre kjøpet');
+    await expect(page.getByText('Har du konto hos oss?')).toHaveText(
+      'Har du konto hos oss? Da kan du også angre fra ordrene dine på Min side.',
+    );
     await page.getByRole('button', { name: 'Angre kjøpet' }).click();
     await expect(withdrawal.dialog.getByRole('heading')).toHaveText(
       `Angre kjøpet av ordre ${number}?`,
@@ -119,6 +122,9 @@ test.describe('withdrawal @default-brand', () => {
       .click();
     await expect(page).toHaveURL(/\/angre-kjop$/u);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Angre kjøp');
+    await expect(page.getByText('Har du konto hos oss?')).toHaveText(
+      'Har du konto hos oss? Da kan du også angre fra ordrene dine på Min side. Du kan også sende oss angreskjemaet.',
+    );
 
     // Sent empty: both fields say what they need, the first takes focus, nothing opens.
     const submit = page.getByRole('button', { name: 'Angre kjøpet' });
