@@ -16,9 +16,10 @@ const loadWithdrawalDialog = () => import('./WithdrawalDialog.tsx');
 /**
  * The withdrawal form (`/angre-kjop`): the order number and the e-mail address the order was
  * made with; 'Angre kjøpet' opens the dialog that shows the order and asks to confirm. For
- * a shopper with neither the confirmation's link nor an account. Hydrates on interaction.
- * The fields have no `name`: a form sent before the code arrived reloads the page bare
- * instead of putting the address into its URL.
+ * a shopper with neither the confirmation's link nor an account. Hydrates on interaction;
+ * a form sent before that is held back and sent again once the island is live. The fields
+ * have no `name`, so that the address never reaches a URL, even should the browser send
+ * the form itself.
  */
 export default function WithdrawalForm() {
   const root = useRef<HTMLDivElement>(null);
