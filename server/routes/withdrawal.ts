@@ -2,6 +2,7 @@ import { type Context, Hono } from 'hono';
 import type { ApiOrderHistory, ApiWithdrawal } from '../../contract/index.ts';
 import { sessionCustomerId } from '../accounts/session-customer.ts';
 import { isWithdrawalToken } from '../accounts/tokens.ts';
+import { normalizeEmail } from '../accounts/validation.ts';
 import { type OrderRow, toApiOrderHistory } from '../checkout/payments.ts';
 import { type WithdrawalVia, withdrawOrder } from '../checkout/withdrawal.ts';
 import { cachedStatement } from '../db/statement-cache.ts';
@@ -61,10 +62,10 @@ function orderAccess(c: Context<AppEnv>, { token, email }: OrderCredentials): Or
     return { row, via: 'link' };
   }
   if (given(email)) {
-    // Addresses are stored as the shopper typed them; a mailbox's case does not matter here.
+    // Orders keep the address as the shopper typed it; compared as accounts store theirs.
     // An order whose address went with its account ('') is found by no address.
-    const typed = typeof email === 'string' ? email.trim().toLowerCase() : '';
-    if (row === undefined || typed === '' || row.email.trim().toLowerCase() !== typed) {
+    const typed = typeof email === 'string' ? normalizeEmail(email) : '';
+    if (row === undefined || typed === '' || normalizeEmail(row.email) !== typed) {
       throw new ApiHttpError(404, { message: NO_ORDER_FOR_EMAIL });
     }
     return { row, via: 'form' };
