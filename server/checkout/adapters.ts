@@ -11,3 +11,11 @@ export type CheckoutAdapters = Record<ApiCheckoutProvider, CheckoutAdapter>;
 export function checkoutAdapters(config: ProviderConfig, send: ProviderFetch): CheckoutAdapters {
   return { first: klarnaAdapter(config, send), second: vippsAdapter(config, send) };
 }
+
+/** The adapter of `provider` (`first` or `second`), or null for any other name. */
+export function adapterFor(
+  adapters: CheckoutAdapters,
+  provider: string | null | undefined,
+): CheckoutAdapter | null {
+  return provider === 'first' || provider === 'second' ? adapters[provider] : null;
+}

@@ -2,7 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { queueLatePaymentMail } from '../accounts/purchase-mail.ts';
 import { transaction } from '../db/database.ts';
 import { cachedStatement } from '../db/statement-cache.ts';
-import type { CheckoutAdapters } from './adapters.ts';
+import { adapterFor, type CheckoutAdapters } from './adapters.ts';
 import { payInTransaction, recordPayment } from './payments.ts';
 import type { CheckoutAdapter, PaymentReturn } from './provider-adapter.ts';
 import { findReservation, reservationLines, takeStock, type ReservationRow } from './reserve.ts';
@@ -174,8 +174,7 @@ export async function resumeCutShortPayments(
   ).all() as Array<{ id: number; provider: string }>;
   let ended = 0;
   for (const row of rows) {
-    const adapter =
-      row.provider === 'first' || row.provider === 'second' ? adapters[row.provider] : null;
+    const adapter = adapterFor(adapters, row.provider);
     if (adapter === null) continue;
     try {
       await settlePayment(db, adapter, row.id, now);

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import type { ApiKlarnaOrder, ApiPaymentStatus, ApiVippsOrder } from '../../contract/index.ts';
 import { shopUrl } from '../accounts/mail.ts';
-import type { CheckoutAdapters } from '../checkout/adapters.ts';
 import { sessionCustomerId } from '../accounts/session-customer.ts';
+import { adapterFor, type CheckoutAdapters } from '../checkout/adapters.ts';
 import { findPayment, paymentStatus, releaseExpiredPayments } from '../checkout/payments.ts';
 import { priceReservation } from '../checkout/pricing.ts';
 import type { CheckoutAdapter } from '../checkout/provider-adapter.ts';
@@ -64,9 +64,9 @@ export function checkoutRoutes({ config, adapters }: CheckoutRoutesOptions): Hon
   const routes = new Hono<AppEnv>();
 
   const adapterOf = (c: Context<AppEnv>): CheckoutAdapter => {
-    const provider = c.req.param('provider');
-    if (provider !== 'first' && provider !== 'second') throw notFound('Provider');
-    return adapters[provider];
+    const adapter = adapterFor(adapters, c.req.param('provider'));
+    if (adapter === null) throw notFound('Provider');
+    return adapter;
   };
 
   /**
