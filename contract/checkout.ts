@@ -1,5 +1,5 @@
 import type { ApiFlag } from './common.ts';
-import type { ApiOrderWithdrawal } from './withdrawal.ts';
+import type { ApiOrderWithdrawal, ApiShipment } from './withdrawal.ts';
 
 /** One line of a reservation request or an order sent from the cart. */
 export interface ApiOrderItem {
@@ -87,10 +87,15 @@ export interface ApiOrderHistory {
   total: number;
   articles: ApiOrderLine[];
   date: string;
-  /** `paid`, or `withdrawn` once the shopper has used the right of withdrawal. */
+  /**
+   * `paid`, or `withdrawn` once the shopper has withdrawn all of it (a part withdrawn leaves
+   * it `paid`; `withdrawal` tells what).
+   */
   status: 'paid' | 'withdrawn';
-  /** The order's right of withdrawal (angrerett): its period and when it was used. */
+  /** The order's right of withdrawal (angrerett): its period, what is left and what was used. */
   withdrawal: ApiOrderWithdrawal;
+  /** Its parcels so far, oldest first; empty until the first is sent. */
+  shipments: ApiShipment[];
 }
 
 /** The checkout providers: `first` (Klarna Checkout v3 shaped), `second` (Vipps ePayment shaped). */

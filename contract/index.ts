@@ -6,6 +6,7 @@ export type * from './common.ts';
 export type * from './catalogue.ts';
 export type * from './prior-price.ts';
 export type * from './campaigns-admin.ts';
+export type * from './orders-admin.ts';
 export type * from './shops.ts';
 export type * from './content.ts';
 export type * from './shipping.ts';

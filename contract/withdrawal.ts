@@ -14,24 +14,91 @@
 /** Length of the right of withdrawal in days, counted from the day after receipt. */
 export const WITHDRAWAL_DAYS = 14;
 
+/**
+ * Units of one line of an order: the line by its place in `ApiOrderHistory.articles`
+ * (0-based; an order's lines never change), and how many of its units.
+ */
+export interface ApiLineUnits {
+  line: number;
+  /** A whole number from 1 to the line's `Count`. */
+  count: number;
+}
+
+/**
+ * One parcel of an order (or its hand-over in a shop): the units it holds, and when the
+ * shopper received it. The period of withdrawal runs from the last delivery.
+ */
+export interface ApiShipment {
+  id: number;
+  lines: ApiLineUnits[];
+  /** When the shopper received it (ISO 8601), or null while it is on its way. */
+  deliveredAt: string | null;
+}
+
+/** What one line of an order has left to withdraw (`ApiOrderWithdrawal.lines`). */
+export interface ApiWithdrawableLine {
+  /** Its place in `ApiOrderHistory.articles`. */
+  line: number;
+  /** Units bought (the line's `Count`). */
+  count: number;
+  /** Units withdrawn so far. */
+  withdrawn: number;
+  /** Units that can still be withdrawn: `count` − `withdrawn`. */
+  withdrawable: number;
+}
+
+/**
+ * One recorded withdrawal of an order: what it took back and what it refunds. An order may
+ * be withdrawn in several parts until nothing is left.
+ */
+export interface ApiWithdrawalRecord {
+  id: number;
+  /** When it was recorded (ISO 8601). */
+  withdrawnAt: string;
+  /** The units it withdrew, by line. */
+  lines: ApiLineUnits[];
+  /** What it refunds in øre: its units' share of what was paid for the goods, plus `shipping`. */
+  refund: number;
+  /**
+   * Of `refund`, the shipping refunded (øre): only by the withdrawal that leaves nothing of
+   * the order, and then at most the shop's standard delivery (directive 2011/83/EU art. 13(2)).
+   */
+  shipping: number;
+}
+
 /** A paid order's right of withdrawal as `ApiOrderHistory.withdrawal` carries it. */
 export interface ApiOrderWithdrawal {
-  /** The estimated day the goods are received, `YYYY-MM-DD` in Norwegian time. */
-  receivedDay: string;
-  /** The last day the order can be withdrawn (through its end), `YYYY-MM-DD`. */
-  lastDay: string;
-  /** When the order was withdrawn (ISO 8601), or null. */
+  /**
+   * The Norwegian day of the last delivery (`YYYY-MM-DD`), or null until every parcel has
+   * been delivered.
+   */
+  receivedDay: string | null;
+  /**
+   * The last day the order can be withdrawn (through its end), `YYYY-MM-DD`; null until the
+   * goods are delivered, while a withdrawal is always accepted.
+   */
+  lastDay: string | null;
+  /** Whether the period is the extended one: the confirmation lacked its information. */
+  extended: boolean;
+  /** When the last of the order was withdrawn (ISO 8601), or null while anything is left. */
   withdrawnAt: string | null;
+  /** Each line of `ApiOrderHistory.articles`, in its order, with what is left to withdraw. */
+  lines: ApiWithdrawableLine[];
+  /** The withdrawals recorded so far, oldest first. */
+  withdrawals: ApiWithdrawalRecord[];
 }
 
 /**
  * Body of `POST orders/{id}/withdrawal`: the token of the link in the order's confirmation
  * e-mail, the e-mail address the order was made with (the withdrawal form), or nothing when
- * the logged-in customer withdraws an order of their own.
+ * the logged-in customer withdraws an order of their own; with a token, `email` is where the
+ * receipt goes when the order keeps no address (its account was deleted). `lines` names the
+ * units to withdraw; left out, everything still withdrawable is.
  */
 export interface ApiWithdrawalRequest {
   token?: string;
   email?: string;
+  lines?: ApiLineUnits[];
 }
 
 /**
@@ -43,14 +110,12 @@ export interface ApiWithdrawalLookup {
 }
 
 /**
- * The recorded withdrawal: the answer of `POST orders/{id}/withdrawal`, the same however
- * often it is sent.
+ * The recorded withdrawal, the answer of `POST orders/{id}/withdrawal` (its receipt): the
+ * order, where the receipt went, and the record of what was withdrawn.
  */
-export interface ApiWithdrawal {
+export interface ApiWithdrawal extends ApiWithdrawalRecord {
   orderId: number;
-  /** When the withdrawal was recorded (ISO 8601). */
-  withdrawnAt: string;
-  /** Where the receipt was sent: the e-mail address the order was made with. */
+  /** Where the receipt was sent, or '' when it went nowhere (no address is known). */
   email: string;
 }
 

@@ -80,7 +80,15 @@ describe('toPaymentStatus', () => {
       articles: [],
       date: '',
       status: 'paid',
-      withdrawal: { receivedDay: '2026-11-16', lastDay: '2026-11-30', withdrawnAt: null },
+      withdrawal: {
+        receivedDay: '2026-11-16',
+        lastDay: '2026-11-30',
+        extended: false,
+        withdrawnAt: null,
+        lines: [],
+        withdrawals: [],
+      },
+      shipments: [],
     },
     refund: null,
   };

@@ -34,7 +34,8 @@ describe('toCustomerOrder', () => {
     articles: [],
     date: '2026-11-12T10:00:00.000Z',
     status: 'paid',
-    withdrawal: period,
+    withdrawal: { ...period, extended: false, lines: [], withdrawals: [] },
+    shipments: [],
   };
 
   it('is paid with its period', () => {
@@ -43,7 +44,7 @@ describe('toCustomerOrder', () => {
 
   it('is withdrawn by either the status or the record', () => {
     expect(toCustomerOrder({ ...wire, status: 'withdrawn' })?.status).toBe('withdrawn');
-    const recorded = { ...period, withdrawnAt: '2026-11-20T09:00:00.000Z' };
+    const recorded = { ...wire.withdrawal, withdrawnAt: '2026-11-20T09:00:00.000Z' };
     expect(toCustomerOrder({ ...wire, withdrawal: recorded })?.status).toBe('withdrawn');
   });
 
@@ -60,12 +61,13 @@ describe('toCustomerOrder', () => {
 
 describe('toWithdrawal', () => {
   it('maps the recorded withdrawal', () => {
-    const wire: ApiWithdrawal = {
+    const recorded = {
       orderId: 7,
       withdrawnAt: '2026-11-20T09:00:00.000Z',
       email: 'kari@example.no',
     };
-    expect(toWithdrawal(wire)).toEqual(wire);
+    const wire: ApiWithdrawal = { ...recorded, id: 1, lines: [], refund: 0, shipping: 0 };
+    expect(toWithdrawal(wire)).toEqual(recorded);
   });
 
   it('is missing data without an order id', () => {
