@@ -17,7 +17,7 @@ export const CONSENT_KINDS: ReadonlyArray<{
     kind: 'analytics',
     label: 'Analyse',
     vendor: 'Google Analytics',
-    text: 'Anonym statistikk over hvordan nettsiden brukes, så vi kan gjøre butikken bedre.',
+    text: 'Statistikk over hvordan nettsiden brukes, knyttet til en tilfeldig ID i nettleseren din, så vi kan gjøre butikken bedre.',
   },
   {
     kind: 'tagManager',
