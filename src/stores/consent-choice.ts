@@ -6,6 +6,7 @@
  */
 
 import { accountConsentChanges } from '../lib/domain/consent-choice.ts';
+import { vendorCookieDeletions } from '../lib/domain/consent-vendors.ts';
 import type { ConsentChoice } from '../lib/domain/consent.ts';
 import { $consent, storeConsent } from './consent.ts';
 import type { AccountResult } from './session.ts';
@@ -13,10 +14,14 @@ import { $user, isLoggedIn } from './user.ts';
 
 /**
  * Records `choice` in the cookie for a year and, for a logged-in customer, in the account's
- * cookie fields (the account code loads only then). Answers how saving to the account went,
- * or null when nobody is logged in.
+ * cookie fields (the account code loads only then). The cookies the vendors of a refused kind
+ * set are deleted: a withdrawn consent leaves none behind. Answers how saving to the account
+ * went, or null when nobody is logged in.
  */
 export async function chooseConsent(choice: ConsentChoice): Promise<AccountResult | null> {
+  for (const deletion of vendorCookieDeletions(choice, document.cookie, location.hostname)) {
+    document.cookie = deletion;
+  }
   $consent.set(storeConsent(choice));
   if (!isLoggedIn($user.get())) return null;
   const { updateAccount } = await import('./session.ts');

@@ -26,7 +26,7 @@ beforeEach(() => {
   written = [];
   api.updateCustomer.mockReset();
   vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
-  vi.stubGlobal('location', { protocol: 'https:', reload: vi.fn() });
+  vi.stubGlobal('location', { protocol: 'https:', hostname: 'www.toppfart.no', reload: vi.fn() });
   vi.stubGlobal('sessionStorage', { getItem: () => null, setItem: () => undefined });
   // A cookie jar of one: what the page writes is what it reads back.
   vi.stubGlobal('document', {
@@ -105,6 +105,17 @@ describe('chooseConsent', () => {
       cookie_meta_pixel: false,
     });
     expect(cookie).toBe(`cookiesAccepted=true.a--.${SECONDS}`);
+  });
+  it('deletes the cookies of the vendors of a kind it withdraws, and only theirs', async () => {
+    cookie = `_ga=GA1.1.2.3; _fbp=fb.1.2; cookiesAccepted=true.atp.${SECONDS - 60}`;
+    const { chooseConsent } = await load();
+    await chooseConsent({ analytics: false, tagManager: true, pixel: true });
+    expect(written).toEqual([
+      '_ga=; Max-Age=0; Path=/',
+      '_ga=; Max-Age=0; Path=/; Domain=www.toppfart.no',
+      '_ga=; Max-Age=0; Path=/; Domain=toppfart.no',
+      expect.stringMatching(/^cookiesAccepted=true\.-tp\./u),
+    ]);
   });
 });
 

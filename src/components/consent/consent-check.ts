@@ -28,9 +28,12 @@ export function startConsentCheck(): void {
       return null;
     });
 
-  // The loader comes only with an allowance, so most pages never fetch it.
+  // The loader comes only with an allowance, so most pages never fetch it; once it has come,
+  // it hears a withdrawal too.
+  let vendors = false;
   $consent.subscribe((consent) => {
-    if (!consent || !(consent.analytics || consent.tagManager || consent.pixel)) return;
+    if (!consent || !(vendors || consent.analytics || consent.tagManager || consent.pixel)) return;
+    vendors = true;
     import('./vendor-scripts.ts')
       .then(({ loadVendorScripts }) => loadVendorScripts(ids, consent))
       .catch((error: unknown) => console.error('Could not load the vendor scripts', error));

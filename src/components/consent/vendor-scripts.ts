@@ -3,7 +3,9 @@
  * (never before): Google Analytics (gtag.js), Google Tag Manager (gtm.js) and the Meta
  * Pixel (fbevents.js), with the small queues their own snippets set up first, so nothing
  * inline is needed under the page's Content-Security-Policy. A script stays for the rest of
- * the page once loaded; a withdrawn kind is not loaded on the next page.
+ * the page once loaded, but a kind withdrawn meanwhile is withdrawn in it too (Google's
+ * consent mode, the pixel's consent call), so that it writes none of the cookies the
+ * withdrawal deleted again; a withdrawn kind is not loaded on the next page.
  */
 
 import { vendorScriptUrl } from '../../lib/domain/consent-kinds.ts';
@@ -36,6 +38,17 @@ function addScript(src: string): void {
   document.head.append(script);
 }
 
+/** Google's consent mode for `consent`: what Google's tags may store and send. */
+function consentModes(consent: Consent): Record<string, 'granted' | 'denied'> {
+  const granted = (yes: boolean) => (yes ? 'granted' : 'denied');
+  return {
+    analytics_storage: granted(consent.analytics),
+    ad_storage: granted(consent.pixel),
+    ad_user_data: granted(consent.pixel),
+    ad_personalization: granted(consent.pixel),
+  };
+}
+
 /** Google's queue, read by both gtag.js and gtm.js; answers the `gtag` function. */
 function googleQueue(consent: Consent): (...args: unknown[]) => void {
   const dataLayer = (vendorWindow.dataLayer ??= []);
@@ -45,13 +58,7 @@ function googleQueue(consent: Consent): (...args: unknown[]) => void {
       dataLayer.push(arguments);
     };
     // Google's consent mode tells Tag Manager's tags what the shopper chose.
-    const granted = (yes: boolean) => (yes ? 'granted' : 'denied');
-    vendorWindow.gtag('consent', 'default', {
-      analytics_storage: granted(consent.analytics),
-      ad_storage: granted(consent.pixel),
-      ad_user_data: granted(consent.pixel),
-      ad_personalization: granted(consent.pixel),
-    });
+    vendorWindow.gtag('consent', 'default', consentModes(consent));
   }
   return vendorWindow.gtag;
 }
@@ -85,8 +92,15 @@ const loaders: Record<ConsentKind, (id: string, consent: Consent) => void> = {
   },
 };
 
-/** Loads the script of every kind `consent` allows and `ids` names, each once per page. */
+/**
+ * Loads the script of every kind `consent` allows and `ids` names, each once per page, and
+ * tells the scripts loaded before what `consent` now allows and refuses.
+ */
 export function loadVendorScripts(ids: ConsentVendorIds, consent: Consent): void {
+  if (loaded.size > 0) {
+    vendorWindow.gtag?.('consent', 'update', consentModes(consent));
+    if (loaded.has('pixel')) vendorWindow.fbq?.('consent', consent.pixel ? 'grant' : 'revoke');
+  }
   for (const kind of Object.keys(loaders) as ConsentKind[]) {
     const id = ids[kind];
     if (!consent[kind] || id === null || loaded.has(kind)) continue;

@@ -1,0 +1,72 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Consent, ConsentVendorIds } from '../../lib/domain/consent.ts';
+
+const IDS: ConsentVendorIds = { analytics: 'G-A1', tagManager: null, pixel: '42' };
+const at = (choice: Omit<Consent, 'givenAt'>): Consent => ({ ...choice, givenAt: 0 });
+
+interface Globals {
+  dataLayer?: IArguments[];
+  fbq?: { queue: IArguments[] };
+}
+let globals: Globals;
+let scripts: string[];
+
+/** A fresh copy of the module on a page of its own. */
+async function load() {
+  vi.resetModules();
+  return import('./vendor-scripts.ts');
+}
+
+beforeEach(() => {
+  globals = {};
+  scripts = [];
+  vi.stubGlobal('window', globals);
+  vi.stubGlobal('document', {
+    createElement: () => ({}),
+    head: { append: (script: { src: string }) => scripts.push(script.src) },
+  });
+});
+
+/** The calls made into a vendor's queue, as plain arrays. */
+const calls = (queue: IArguments[] | undefined) => (queue ?? []).map((args) => [...args]);
+
+describe('loadVendorScripts', () => {
+  it('loads each allowed script once, with the choice as Google’s consent default', async () => {
+    const { loadVendorScripts } = await load();
+    const consent = at({ analytics: true, tagManager: false, pixel: false });
+    loadVendorScripts(IDS, consent);
+    loadVendorScripts(IDS, consent);
+    expect(scripts).toEqual(['https://www.googletagmanager.com/gtag/js?id=G-A1']);
+    expect(calls(globals.dataLayer)[0]).toEqual([
+      'consent',
+      'default',
+      {
+        analytics_storage: 'granted',
+        ad_storage: 'denied',
+        ad_user_data: 'denied',
+        ad_personalization: 'denied',
+      },
+    ]);
+  });
+
+  it('tells the scripts already loaded of a withdrawal, so they write no cookie again', async () => {
+    const { loadVendorScripts } = await load();
+    loadVendorScripts(IDS, at({ analytics: true, tagManager: false, pixel: true }));
+    loadVendorScripts(IDS, at({ analytics: false, tagManager: false, pixel: false }));
+    expect(calls(globals.dataLayer).at(-1)).toEqual([
+      'consent',
+      'update',
+      {
+        analytics_storage: 'denied',
+        ad_storage: 'denied',
+        ad_user_data: 'denied',
+        ad_personalization: 'denied',
+      },
+    ]);
+    expect(calls(globals.fbq?.queue).at(-1)).toEqual(['consent', 'revoke']);
+    // And of an allowance given again.
+    loadVendorScripts(IDS, at({ analytics: false, tagManager: false, pixel: true }));
+    expect(calls(globals.fbq?.queue).at(-1)).toEqual(['consent', 'grant']);
+    expect(scripts).toHaveLength(2);
+  });
+});
