@@ -13,7 +13,11 @@ import {
   serverFieldErrors,
   validateCheckoutForm,
 } from '../lib/domain/checkout-submit.ts';
-import { checkAddress, NO_ADDRESS_FOUND_MESSAGE } from '../lib/domain/validation.ts';
+import {
+  ADDRESS_NOT_FOUND,
+  checkAddress,
+  NO_ADDRESS_FOUND_MESSAGE,
+} from '../lib/domain/validation.ts';
 import type { FoundAddress } from '../lib/types.ts';
 import { $activePromocode, $cart, $cartClient, setCartErrors } from './cart.ts';
 import {
@@ -77,7 +81,7 @@ async function lookupDeliveryAddress(form: CheckoutForm): Promise<boolean> {
     return true;
   } catch {
     // SPEC 8: a failed lookup is ADDRESS_NOT_FOUND; the server checks the address again.
-    console.warn('ADDRESS_NOT_FOUND');
+    console.warn(ADDRESS_NOT_FOUND);
     return true;
   }
 }

@@ -3,7 +3,8 @@ import type { ApiReservationRequest } from '../../contract/index.ts';
 import type * as checkoutApi from '../lib/api/checkout.ts';
 import type { CartArticle, CartVariant } from '../lib/domain/cart.ts';
 import type { LiveArticle } from '../lib/domain/checkout.ts';
-import type { Availability, PaymentStatus, Reservation } from '../lib/types.ts';
+import { NO_HOUSE_NUMBER_MESSAGE } from '../lib/domain/validation.ts';
+import type { Availability, FoundAddress, PaymentStatus, Reservation } from '../lib/types.ts';
 import { customer } from '../test-support/customer.ts';
 
 // Every call the checkout makes is stubbed; each test says what the server answers.
@@ -284,6 +285,89 @@ describe('submitCheckout', () => {
     await s.submitCheckout('u');
     expect(s.$checkoutErrors.get().address).toBe('Ingen addresser funnet');
     expect(api.startPayment).not.toHaveBeenCalled();
+  });
+});
+
+describe("the delivery address's map lookup", () => {
+  const storgata = (houseNumber: string): FoundAddress => ({
+    street: 'Storgata',
+    houseNumber,
+    postalCode: '0150',
+    city: 'Oslo',
+  });
+  const known = () => JSON.parse(storage['knownAddresses'] ?? '[]') as unknown;
+
+  beforeEach(() => {
+    api.startPayment.mockResolvedValue({
+      provider: 'second',
+      orderId: 'ref-1',
+      shopId: WEB,
+      redirectUrl: '/providers/second/pay/ref-1',
+    });
+  });
+
+  it('looks an address up once; the next order to it, however cased, is not looked up', async () => {
+    const s = await load();
+    s.addToCart(article, variant);
+    fillForm(s);
+    await s.submitCheckout('u');
+    expect(api.lookupAddress).toHaveBeenCalledWith('Storgata', '1', '0150');
+    expect(known()).toEqual([storgata('1')]);
+    // The next order, on a page of its own.
+    const next = await load();
+    next.addToCart(article, variant);
+    fillForm(next);
+    next.setCheckoutField('address', 'STORGATA 1');
+    await next.submitCheckout('u');
+    expect(api.lookupAddress).toHaveBeenCalledTimes(1);
+    expect(api.startPayment).toHaveBeenCalledTimes(2);
+  });
+
+  it('looks up the same street at another number, or in another postal code', async () => {
+    storage['knownAddresses'] = JSON.stringify([
+      storgata('2'),
+      { ...storgata('1'), postalCode: '0151' },
+    ]);
+    const s = await load();
+    s.addToCart(article, variant);
+    fillForm(s);
+    await s.submitCheckout('u');
+    expect(api.lookupAddress).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the five addresses found last, the newest first', async () => {
+    const older = ['2', '3', '4', '5', '6'].map(storgata);
+    storage['knownAddresses'] = JSON.stringify(older);
+    const s = await load();
+    s.addToCart(article, variant);
+    fillForm(s);
+    await s.submitCheckout('u');
+    expect(known()).toEqual([storgata('1'), ...older.slice(0, 4)]);
+  });
+
+  it('looks up no address without a house number: the field says how to write one', async () => {
+    const s = await load();
+    s.addToCart(article, variant);
+    fillForm(s);
+    s.setCheckoutField('address', 'Storgata');
+    await s.submitCheckout('u');
+    expect(s.$checkoutErrors.get().address).toBe(NO_HOUSE_NUMBER_MESSAGE);
+    expect(api.lookupAddress).not.toHaveBeenCalled();
+    expect(api.startPayment).not.toHaveBeenCalled();
+  });
+
+  it('logs a failed lookup as ADDRESS_NOT_FOUND and lets the order go on, for the server to check', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    api.lookupAddress.mockRejectedValue(new TypeError('Failed to fetch'));
+    const s = await load();
+    s.addToCart(article, variant);
+    fillForm(s);
+    await s.submitCheckout('u');
+    expect(warn).toHaveBeenCalledWith('ADDRESS_NOT_FOUND');
+    expect(s.$checkoutErrors.get().address).toBeUndefined();
+    expect(api.startPayment).toHaveBeenCalledTimes(1);
+    expect(known()).toEqual([]);
+    warn.mockRestore();
   });
 });
 
