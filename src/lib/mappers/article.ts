@@ -36,6 +36,7 @@ import {
 } from './common.ts';
 import { picture } from './picture.ts';
 import { MISSING_IMAGE } from '../domain/picture-source.ts';
+import { campaignPhase, type CampaignTimes } from '../domain/campaign-phase.ts';
 import { toAvailability } from './availability.ts';
 import { displayCategoryName, toColor, toColorGroup, toGender } from './taxonomy.ts';
 
@@ -59,15 +60,13 @@ export { MISSING_IMAGE };
 
 const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
-/** Whether a campaign starting at `start` has not begun at `now`. */
-export function isPending(start: string, now: Date): boolean {
-  const at = Date.parse(start);
-  return !Number.isNaN(at) && at > now.getTime();
-}
+/** Whether a campaign is still to come at `now` (its start ahead). */
+const isPending = (times: CampaignTimes, now: Date): boolean =>
+  campaignPhase(times, now) === 'coming';
 
 /** The label shown for a campaign: a pending `Klikk & Hent` reads `Ukens annonse!`. */
-export function displayLabel(labelText: string, start: string, now: Date): string {
-  return labelText.trim() === CLICK_AND_COLLECT_LABEL && isPending(start, now)
+export function displayLabel(labelText: string, times: CampaignTimes, now: Date): string {
+  return labelText.trim() === CLICK_AND_COLLECT_LABEL && isPending(times, now)
     ? WEEKLY_AD_LABEL
     : labelText;
 }
@@ -91,7 +90,7 @@ export function parseLabelData(raw: unknown): LabelData | null {
 /** Maps a campaign item; needs id, articleId and price. `now` decides the pending rule. */
 export function toCampaignItem(wire: ApiCampaignItem, now: Date = new Date()): CampaignItem | null {
   if (!hasFields(wire, ['id', 'articleId', 'price'])) return missingData('campaign item', wire);
-  const start = text(wire.start);
+  const times = { start: text(wire.start), end: text(wire.end) };
   return {
     id: wire.id,
     campaignId: isNumber(wire.campaignId) ? wire.campaignId : 0,
@@ -99,31 +98,29 @@ export function toCampaignItem(wire: ApiCampaignItem, now: Date = new Date()): C
     price: money(wire.price),
     labelType: text(wire.labelType),
     labelData: parseLabelData(wire.labelData),
-    labelText: displayLabel(text(wire.labelText), start, now),
-    start,
-    end: text(wire.end),
+    labelText: displayLabel(text(wire.labelText), times, now),
+    ...times,
   };
 }
 
 /** Maps a campaign; needs id and name. `now` decides the pending rule. */
 export function toCampaign(wire: ApiCampaign, now: Date = new Date()): Campaign | null {
   if (!hasFields(wire, ['id'], ['name'])) return missingData('campaign', wire);
-  const start = text(wire.start);
+  const times = { start: text(wire.start), end: text(wire.end) };
   return {
     id: wire.id,
     name: wire.name,
     shortDescription: text(wire.shortDescription),
     description: text(wire.description),
-    start,
-    end: text(wire.end),
+    ...times,
     count: isNumber(wire.count) ? wire.count : 0,
     image: picture('campaign', wire, 'image', wire.image),
     imageMobile: picture('campaign', wire, 'imageMobile', wire.imageMobile),
     showLabel: flag(wire.showLabel),
     showImage: flag(wire.showImage),
-    labelText: displayLabel(text(wire.labelText), start, now),
+    labelText: displayLabel(text(wire.labelText), times, now),
     url: textOrNull(wire.url),
-    pending: isPending(start, now),
+    pending: isPending(times, now),
   };
 }
 
