@@ -517,7 +517,7 @@ export interface Order {
 
 /** A paid order as the customer's history and the withdrawal show it. */
 export interface CustomerOrder extends Order {
-  /** `withdrawn` once the shopper has used the right of withdrawal. */
+  /** `withdrawn` once the shopper has withdrawn all of it; a part withdrawn leaves it `paid`. */
   status: 'paid' | 'withdrawn';
   /** The order's right of withdrawal; null when the API tells none (nothing is offered). */
   withdrawal: OrderWithdrawal | null;
@@ -525,19 +525,67 @@ export interface CustomerOrder extends Order {
 
 /** A paid order's right of withdrawal (angrerett), days as `YYYY-MM-DD` in Norwegian time. */
 export interface OrderWithdrawal {
-  /** The estimated day the goods are received. */
-  receivedDay: string;
-  /** The last day the order can be withdrawn, through its end. */
-  lastDay: string;
-  /** When it was withdrawn (ISO 8601), or null. */
+  /** The day of the last delivery, or null until every parcel is delivered. */
+  receivedDay: string | null;
+  /** The last day it can be withdrawn, through its end; null until delivered (always open). */
+  lastDay: string | null;
+  /** When the last of it was withdrawn (ISO 8601), or null while anything is left. */
   withdrawnAt: string | null;
+  /** Its lines with what each has left to withdraw. */
+  lines: WithdrawableLine[];
+  /** The withdrawals recorded so far, oldest first. */
+  withdrawals: WithdrawalRecord[];
 }
 
-/** A recorded withdrawal: the order, when, and the address the receipt went to. */
-export interface Withdrawal {
-  orderId: number;
+/** A line of an order with what it has left to withdraw. */
+export interface WithdrawableLine {
+  /** Its place in the order's lines as the API sent them: a withdrawal names it by this. */
+  line: number;
+  /** The line as bought. */
+  item: OrderLine;
+  /** Units withdrawn so far. */
+  withdrawn: number;
+  /** Units that can still be withdrawn. */
+  withdrawable: number;
+}
+
+/** Units of one line of an order, the line by its place in the order (`WithdrawableLine.line`). */
+export interface LineUnits {
+  line: number;
+  count: number;
+}
+
+/** One recorded withdrawal of an order: when, what it took back, and what it refunds (øre). */
+export interface WithdrawalRecord {
   withdrawnAt: string;
+  lines: LineUnits[];
+  /** What it refunds, shipping included. */
+  refund: number;
+  /** Of `refund`, the shipping: only when the withdrawal leaves nothing of the order. */
+  shipping: number;
+}
+
+/** A recorded withdrawal as its receipt: the order, the record, and where the receipt went. */
+export interface Withdrawal extends WithdrawalRecord {
+  orderId: number;
+  /** Where the receipt was sent, or '' when it went nowhere. */
   email: string;
+}
+
+/** Units of an order's line as bought, named for a receipt. */
+export interface NamedUnits {
+  item: OrderLine;
+  count: number;
+}
+
+/**
+ * A recorded withdrawal as the shopper is told it: the record, the units it took back by
+ * name, and whether it left nothing of the order (`whole`).
+ */
+export interface WithdrawalReceipt {
+  withdrawal: Withdrawal;
+  units: NamedUnits[];
+  whole: boolean;
 }
 
 /** The checkout providers by their wire names: `first` is Klarna (card, invoice), `second` Vipps. */

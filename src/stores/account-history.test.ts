@@ -182,15 +182,31 @@ describe('loadHistory', () => {
   });
 });
 
-describe('markOrderWithdrawn', () => {
-  it('shows the loaded order as withdrawn and leaves the others', async () => {
+describe('recordOrderWithdrawal', () => {
+  const item = { ean: '1', count: 2, articleId: 7, name: 'Lue', size: 'M', color: 'Blå' };
+  const period = (): CustomerOrder['withdrawal'] => ({
+    receivedDay: '2025-03-05',
+    lastDay: '2025-03-19',
+    withdrawnAt: null,
+    lines: [{ line: 0, item: { ...item, price: 100, pant: 0 }, withdrawn: 0, withdrawable: 2 }],
+    withdrawals: [],
+  });
+  const withdrawal = (count: number, withdrawnAt: string) => ({
+    orderId: 2,
+    withdrawnAt,
+    email: 'kari@example.no',
+    lines: [{ line: 0, count }],
+    refund: count * 100,
+    shipping: 0,
+  });
+
+  it('shows a part withdrawn in the loaded order, then the whole, and leaves the others', async () => {
     const s = await load();
-    const period = { receivedDay: '2025-03-05', lastDay: '2025-03-19', withdrawnAt: null };
     api.historyPage.mockResolvedValue(
       page(
         [
-          { ...order(2, '2025-03-01'), withdrawal: period },
-          { ...order(1, '2025-02-01'), withdrawal: period },
+          { ...order(2, '2025-03-01'), withdrawal: period() },
+          { ...order(1, '2025-02-01'), withdrawal: period() },
         ],
         1,
         1,
@@ -198,12 +214,26 @@ describe('markOrderWithdrawn', () => {
       ),
     );
     await s.loadHistory('orders');
-    s.markOrderWithdrawn(2, '2025-03-02T10:00:00.000Z');
-    expect(
-      s.$history.get().orders.items.map((o) => [o.id, o.status, o.withdrawal?.withdrawnAt]),
-    ).toEqual([
-      [2, 'withdrawn', '2025-03-02T10:00:00.000Z'],
-      [1, 'paid', null],
+    const summary = () =>
+      s.$history
+        .get()
+        .orders.items.map((o) => [
+          o.id,
+          o.status,
+          o.withdrawal?.lines[0]?.withdrawable,
+          o.withdrawal?.withdrawals.length,
+          o.withdrawal?.withdrawnAt,
+        ]);
+
+    s.recordOrderWithdrawal(withdrawal(1, '2025-03-02T10:00:00.000Z'));
+    expect(summary()).toEqual([
+      [2, 'paid', 1, 1, null],
+      [1, 'paid', 2, 0, null],
+    ]);
+    s.recordOrderWithdrawal(withdrawal(1, '2025-03-03T10:00:00.000Z'));
+    expect(summary()).toEqual([
+      [2, 'withdrawn', 0, 2, '2025-03-03T10:00:00.000Z'],
+      [1, 'paid', 2, 0, null],
     ]);
   });
 });

@@ -9,7 +9,8 @@ import { historyPage } from '../lib/api/customer-history.ts';
 import { postReview } from '../lib/api/customers.ts';
 import { ApiRequestError, NO_RESPONSE } from '../lib/api/client.ts';
 import { accountErrorMessage, NOT_LOGGED_IN } from '../lib/domain/account-messages.ts';
-import type { HistoryItems, HistoryKind, ReviewInput } from '../lib/types.ts';
+import { withWithdrawal } from '../lib/domain/withdrawal.ts';
+import type { HistoryItems, HistoryKind, ReviewInput, Withdrawal } from '../lib/types.ts';
 import { handleUnauthorised, translatedFields, type AccountResult } from './session.ts';
 
 /** One list of the history: what is loaded so far and where its paging stands. */
@@ -102,21 +103,16 @@ export async function loadMoreHistory(kind: HistoryKind): Promise<void> {
 }
 
 /**
- * Shows a loaded order as withdrawn (status and time of the recorded withdrawal), once the
- * withdrawal dialog has it recorded; an order not loaded is left alone.
+ * Shows a withdrawal the dialog recorded in its loaded order: its lines with that much less
+ * left, the record added, and withdrawn once nothing is left; an order not loaded is left
+ * alone.
  */
-export function markOrderWithdrawn(orderId: number, withdrawnAt: string): void {
+export function recordOrderWithdrawal(withdrawal: Withdrawal): void {
   const orders = $history.get().orders;
   setList('orders', {
     ...orders,
     items: orders.items.map((order) =>
-      order.id === orderId
-        ? {
-            ...order,
-            status: 'withdrawn',
-            withdrawal: order.withdrawal && { ...order.withdrawal, withdrawnAt },
-          }
-        : order,
+      order.id === withdrawal.orderId ? withWithdrawal(order, withdrawal) : order,
     ),
   });
 }

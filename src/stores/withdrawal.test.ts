@@ -1,31 +1,78 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '../lib/api/client.ts';
 import type { WithdrawalAccess } from '../lib/domain/withdrawal.ts';
-import type { CustomerOrder, Withdrawal } from '../lib/types.ts';
-import { $withdrawal, closeWithdrawal, confirmWithdrawal, startWithdrawal } from './withdrawal.ts';
+import type { CustomerOrder, LineUnits, OrderLine, Withdrawal } from '../lib/types.ts';
+import {
+  $withdrawal,
+  chooseUnits,
+  closeWithdrawal,
+  confirmWithdrawal,
+  startWithdrawal,
+} from './withdrawal.ts';
 
 // The withdrawal calls are stubbed; each test says what the server answers.
 const api = vi.hoisted(() => ({
   withdrawalOrder: vi.fn<(id: number, access: WithdrawalAccess) => Promise<CustomerOrder>>(),
-  withdrawOrder: vi.fn<(id: number, access: WithdrawalAccess) => Promise<Withdrawal>>(),
+  withdrawOrder:
+    vi.fn<
+      (
+        id: number,
+        access: WithdrawalAccess,
+        lines: LineUnits[] | null,
+        key: string,
+      ) => Promise<Withdrawal>
+    >(),
 }));
 vi.mock('../lib/api/withdrawal.ts', () => api);
 
+const item = (ean: string, name: string, count: number): OrderLine => ({
+  ean,
+  count,
+  articleId: 7,
+  name,
+  size: 'M',
+  color: 'Blå',
+  price: 10000,
+  pant: 0,
+});
+
+/** Order 7: three pairs of socks and a cap, nothing withdrawn yet. */
 const order: CustomerOrder = {
   id: 7,
   vat: 25,
-  vatTotal: 100,
-  netAmount: 400,
-  total: 500,
-  lines: [],
+  vatTotal: 8000,
+  netAmount: 32000,
+  total: 40000,
+  lines: [item('1', 'Sokker', 3), item('2', 'Lue', 1)],
   date: '2026-11-20T10:00:00.000Z',
   status: 'paid',
-  withdrawal: { receivedDay: '2026-11-26', lastDay: '2026-12-10', withdrawnAt: null },
+  withdrawal: {
+    receivedDay: '2026-11-26',
+    lastDay: '2026-12-10',
+    withdrawnAt: null,
+    lines: [
+      { line: 0, item: item('1', 'Sokker', 3), withdrawn: 0, withdrawable: 3 },
+      { line: 1, item: item('2', 'Lue', 1), withdrawn: 0, withdrawable: 1 },
+    ],
+    withdrawals: [],
+  },
 };
 const receipt: Withdrawal = {
   orderId: 7,
   withdrawnAt: '2026-11-27T10:00:00.000Z',
   email: 'kari@example.no',
+  lines: [
+    { line: 0, count: 3 },
+    { line: 1, count: 1 },
+  ],
+  refund: 44900,
+  shipping: 4900,
+};
+const partReceipt: Withdrawal = {
+  ...receipt,
+  lines: [{ line: 0, count: 2 }],
+  refund: 20000,
+  shipping: 0,
 };
 
 beforeEach(() => {
@@ -44,9 +91,14 @@ afterEach(() => {
 });
 
 describe('startWithdrawal', () => {
-  it('asks to confirm an order at hand without loading it', async () => {
+  it('asks to confirm an order at hand without loading it, everything left chosen', async () => {
     await startWithdrawal(7, null, order);
-    expect($withdrawal.get()).toMatchObject({ step: 'confirm', orderId: 7, order });
+    expect($withdrawal.get()).toMatchObject({
+      step: 'confirm',
+      orderId: 7,
+      order,
+      choice: { 0: 3, 1: 1 },
+    });
     expect(api.withdrawalOrder).not.toHaveBeenCalled();
   });
 
@@ -64,8 +116,13 @@ describe('startWithdrawal', () => {
     api.withdrawOrder.mockResolvedValue(receipt);
     await startWithdrawal(7, { email: 'kari@example.no' });
     expect(api.withdrawalOrder).toHaveBeenCalledWith(7, { email: 'kari@example.no' });
-    expect(await confirmWithdrawal()).toEqual(receipt);
-    expect(api.withdrawOrder).toHaveBeenCalledWith(7, { email: 'kari@example.no' });
+    expect((await confirmWithdrawal())?.withdrawal).toEqual(receipt);
+    expect(api.withdrawOrder).toHaveBeenCalledWith(
+      7,
+      { email: 'kari@example.no' },
+      null,
+      expect.any(String),
+    );
   });
 
   it('says so when the order number and address do not belong together', async () => {
@@ -95,14 +152,22 @@ describe('startWithdrawal', () => {
 });
 
 describe('confirmWithdrawal', () => {
-  it('records the withdrawal and shows the order as withdrawn', async () => {
+  it('withdraws everything left by asking for all of it, and shows the order withdrawn', async () => {
     api.withdrawOrder.mockResolvedValue(receipt);
     await startWithdrawal(7, { token: 'tok' }, order);
-    expect(await confirmWithdrawal()).toEqual(receipt);
-    expect(api.withdrawOrder).toHaveBeenCalledWith(7, { token: 'tok' });
+    const done = await confirmWithdrawal();
+    expect(done).toEqual({
+      withdrawal: receipt,
+      units: [
+        { item: item('1', 'Sokker', 3), count: 3 },
+        { item: item('2', 'Lue', 1), count: 1 },
+      ],
+      whole: true,
+    });
+    expect(api.withdrawOrder).toHaveBeenCalledWith(7, { token: 'tok' }, null, expect.any(String));
     expect($withdrawal.get()).toMatchObject({
       step: 'done',
-      receipt,
+      receipt: done,
       order: { id: 7, status: 'withdrawn' },
     });
     // A second confirmation once done sends nothing.
@@ -124,7 +189,66 @@ describe('confirmWithdrawal', () => {
     await startWithdrawal(7, null, order);
     await confirmWithdrawal();
     expect($withdrawal.get()).toMatchObject({ step: 'error', retry: true });
-    expect(await confirmWithdrawal()).toEqual(receipt);
+    expect((await confirmWithdrawal())?.withdrawal).toEqual(receipt);
     expect($withdrawal.get().step).toBe('done');
+    // The retry carries the first attempt's key, so the backend records it once.
+    const [first, second] = api.withdrawOrder.mock.calls.map((call) => call[3]);
+    expect(second).toBe(first);
+  });
+
+  it('withdraws only the units chosen, and the order keeps the rest', async () => {
+    api.withdrawOrder.mockResolvedValue(partReceipt);
+    await startWithdrawal(7, null, order);
+    chooseUnits(1, 0);
+    chooseUnits(0, 2);
+    expect($withdrawal.get().choice).toEqual({ 0: 2, 1: 0 });
+    const done = await confirmWithdrawal();
+    expect(api.withdrawOrder).toHaveBeenCalledWith(
+      7,
+      null,
+      [{ line: 0, count: 2 }],
+      expect.any(String),
+    );
+    expect(done).toMatchObject({
+      units: [{ item: item('1', 'Sokker', 3), count: 2 }],
+      whole: false,
+    });
+    expect($withdrawal.get().order).toMatchObject({
+      status: 'paid',
+      withdrawal: { lines: [{ withdrawable: 1 }, { withdrawable: 1 }] },
+    });
+  });
+
+  it('chooses no more than a line has left, and nothing of a line it does not have', async () => {
+    await startWithdrawal(7, null, order);
+    chooseUnits(0, 9);
+    chooseUnits(5, 1);
+    expect($withdrawal.get().choice).toEqual({ 0: 3, 1: 1 });
+  });
+
+  it('sends nothing with nothing chosen, and says what to do', async () => {
+    await startWithdrawal(7, null, order);
+    chooseUnits(0, 0);
+    chooseUnits(1, 0);
+    expect(await confirmWithdrawal()).toBeNull();
+    expect(api.withdrawOrder).not.toHaveBeenCalled();
+    expect($withdrawal.get()).toMatchObject({
+      step: 'confirm',
+      choiceError: 'Velg minst én vare du vil angre.',
+    });
+    chooseUnits(1, 1);
+    expect($withdrawal.get().choiceError).toBe('');
+  });
+
+  it('sends another choice after a failed attempt under a key of its own', async () => {
+    api.withdrawOrder.mockRejectedValueOnce(new ApiRequestError(0, 'offline'));
+    api.withdrawOrder.mockResolvedValueOnce(partReceipt);
+    await startWithdrawal(7, null, order);
+    await confirmWithdrawal();
+    chooseUnits(1, 0);
+    chooseUnits(0, 2);
+    await confirmWithdrawal();
+    const [first, second] = api.withdrawOrder.mock.calls.map((call) => call[3]);
+    expect(second).not.toBe(first);
   });
 });

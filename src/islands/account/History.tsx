@@ -1,15 +1,15 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
-import { formatDate } from '../../lib/format/date.ts';
+import { useEffect, useRef, useState } from 'react';
+import { formatDate, formatDateTime } from '../../lib/format/date.ts';
 import { formatPrice } from '../../lib/format/money.ts';
 import type { CustomerOrder, CustomerReview, HistoryKind, Reservation } from '../../lib/types.ts';
 import { formatNorwegianDay } from '../../../contract/withdrawal.ts';
-import { canWithdraw } from '../../lib/domain/withdrawal.ts';
+import { canWithdraw, unitsText, withdrawnUnits } from '../../lib/domain/withdrawal.ts';
 import {
   $history,
   loadHistory,
   loadMoreHistory,
-  markOrderWithdrawn,
+  recordOrderWithdrawal,
 } from '../../stores/account-history.ts';
 import { OrderLines } from '../shared/OrderLines.tsx';
 import { useModule } from '../shared/use-module.ts';
@@ -58,39 +58,74 @@ function ReservationItem({ item }: { item: Reservation }) {
   );
 }
 
-/** An order's right of withdrawal: withdrawn, 'Angre kjøpet' within the period, or over. */
+/** What was withdrawn of an order so far and when, each withdrawal in a sentence. */
+function Withdrawals({ item }: { item: CustomerOrder }) {
+  const records = item.withdrawal?.withdrawals ?? [];
+  return records.map((record) => (
+    <span key={record.withdrawnAt} className="block">
+      Angret {formatDateTime(record.withdrawnAt)}: {unitsText(withdrawnUnits(item, record))}.
+    </span>
+  ));
+}
+
+/**
+ * An order's right of withdrawal: what was withdrawn (focused once the dialog closes, since
+ * a withdrawn order's button is gone), 'Angre kjøpet' while something is left within the
+ * period, or that the period is over.
+ */
 function OrderWithdrawal({ item, onWithdraw }: { item: CustomerOrder; onWithdraw: () => void }) {
   const { withdrawal } = item;
-  if (item.status === 'withdrawn') {
-    return (
+  if (withdrawal === null) {
+    return item.status === 'withdrawn' ? (
       <p className="font-semibold" tabIndex={-1} data-order-status="withdrawn">
-        Angret{withdrawal?.withdrawnAt ? ` ${formatDate(withdrawal.withdrawnAt)}` : ''}
+        Angret
       </p>
-    );
+    ) : null;
   }
-  if (withdrawal === null) return null;
+  const withdrawn = item.status === 'withdrawn';
+  const status = (withdrawn || withdrawal.withdrawals.length > 0) && (
+    <p className="font-semibold" tabIndex={-1} data-order-status={withdrawn ? 'withdrawn' : 'part'}>
+      {withdrawn ? 'Angret' : 'Delvis angret'}
+      <span className="sr-only">: </span>
+      <span className="block font-normal">
+        <Withdrawals item={item} />
+      </span>
+    </p>
+  );
+  if (withdrawn) return status;
+  const { lastDay } = withdrawal;
   if (!canWithdraw(item, new Date())) {
     return (
-      <p className="text-sm text-gray-700">
-        Angrefristen gikk ut {formatNorwegianDay(withdrawal.lastDay)}.
-      </p>
+      <>
+        {status}
+        {lastDay !== null && (
+          <p className="text-sm text-gray-700">
+            Angrefristen gikk ut {formatNorwegianDay(lastDay)}.
+          </p>
+        )}
+      </>
     );
   }
   return (
-    <p className="flex flex-wrap items-center gap-3">
-      <button
-        type="button"
-        className={SECONDARY_BUTTON}
-        onClick={onWithdraw}
-        aria-label={`Angre kjøpet av ordre ${String(item.id)}`}
-        data-withdraw-order={item.id}
-      >
-        Angre kjøpet
-      </button>
-      <span className="text-sm text-gray-700">
-        Angrefrist til og med {formatNorwegianDay(withdrawal.lastDay)}
-      </span>
-    </p>
+    <>
+      {status}
+      <p className="flex flex-wrap items-center gap-3">
+        <button
+          type="button"
+          className={SECONDARY_BUTTON}
+          onClick={onWithdraw}
+          aria-label={`Angre kjøpet av ordre ${String(item.id)}`}
+          data-withdraw-order={item.id}
+        >
+          Angre kjøpet
+        </button>
+        <span className="text-sm text-gray-700">
+          {lastDay === null
+            ? 'Angrefristen begynner når du har fått alle varene'
+            : `Angrefrist til og med ${formatNorwegianDay(lastDay)}`}
+        </span>
+      </p>
+    </>
   );
 }
 
@@ -160,6 +195,8 @@ export default function History() {
   const [reviewing, setReviewing] = useState<number | null>(null);
   const [withdrawing, setWithdrawing] = useState<CustomerOrder | null>(null);
   const withdrawalModule = useModule(loadWithdrawalDialog, withdrawing !== null);
+  // Whether the open dialog recorded a withdrawal, which takes focus once it closes.
+  const recorded = useRef(false);
 
   // Once per customer: the server's confirmation replaces the stored customer's object.
   const customerId = customer?.id;
@@ -228,7 +265,9 @@ export default function History() {
           order={withdrawing}
           onClose={() => {
             setWithdrawing(null);
-            // A withdrawn order's button is gone: focus goes to the order's new state.
+            if (!recorded.current) return;
+            // Focus goes to what was withdrawn (a withdrawn order's button is gone).
+            recorded.current = false;
             const id = String(withdrawing.id);
             requestAnimationFrame(() =>
               document
@@ -236,9 +275,10 @@ export default function History() {
                 ?.focus(),
             );
           }}
-          onWithdrawn={(withdrawal) =>
-            markOrderWithdrawn(withdrawal.orderId, withdrawal.withdrawnAt)
-          }
+          onWithdrawn={(receipt) => {
+            recorded.current = true;
+            recordOrderWithdrawal(receipt.withdrawal);
+          }}
         />
       )}
       {bought.length > 0 && (

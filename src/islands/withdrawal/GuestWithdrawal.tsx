@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { WITHDRAWAL_FUNCTION_HREF } from '../../lib/content/withdrawal.ts';
 import { withdrawalLinkOf, type WithdrawalLink } from '../../lib/domain/withdrawal.ts';
-import type { Withdrawal } from '../../lib/types.ts';
+import type { WithdrawalReceipt } from '../../lib/types.ts';
 import { PRIMARY_BUTTON } from '../account/FormMessage.tsx';
 import { announceLive } from '../directives/hydrate-event.ts';
 import { useModule } from '../shared/use-module.ts';
@@ -20,7 +20,7 @@ export default function GuestWithdrawal() {
   const status = useRef<HTMLParagraphElement>(null);
   const [link, setLink] = useState<WithdrawalLink | null>(null);
   const [invalid, setInvalid] = useState(false);
-  const [withdrawn, setWithdrawn] = useState<Withdrawal | null>(null);
+  const [withdrawn, setWithdrawn] = useState<WithdrawalReceipt | null>(null);
   const dialogModule = useModule(loadWithdrawalDialog, link !== null);
 
   // Live now: a click made before hydration may be replayed (client:interaction).
@@ -41,7 +41,7 @@ export default function GuestWithdrawal() {
   return (
     <div ref={root} className="grid justify-items-start gap-3" data-guest-withdrawal>
       {withdrawn ? (
-        <WithdrawnStatus withdrawal={withdrawn} node={status} />
+        <WithdrawnStatus receipt={withdrawn} node={status} />
       ) : (
         <button type="button" className={PRIMARY_BUTTON} onClick={start}>
           Angre kjøpet

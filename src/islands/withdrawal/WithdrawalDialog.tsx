@@ -1,12 +1,18 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type Ref } from 'react';
 import { formatNorwegianDay } from '../../../contract/withdrawal.ts';
-import type { WithdrawalAccess } from '../../lib/domain/withdrawal.ts';
-import { formatDate } from '../../lib/format/date.ts';
+import {
+  lineLabel,
+  unitsLabel,
+  unitsLeft,
+  type WithdrawalAccess,
+} from '../../lib/domain/withdrawal.ts';
+import { formatDate, formatDateTime } from '../../lib/format/date.ts';
 import { formatPrice } from '../../lib/format/money.ts';
-import type { Withdrawal } from '../../lib/types.ts';
+import type { WithdrawableLine, WithdrawalReceipt } from '../../lib/types.ts';
 import {
   $withdrawal,
+  chooseUnits,
   closeWithdrawal,
   confirmWithdrawal,
   startWithdrawal,
@@ -26,10 +32,112 @@ export interface WithdrawalDialogProps {
   /** Called once the dialog has closed. */
   onClose: () => void;
   /** Called when the withdrawal is recorded. */
-  onWithdrawn: (withdrawal: Withdrawal) => void;
+  onWithdrawn: (receipt: WithdrawalReceipt) => void;
 }
 
-function OrderSummary({ state }: { state: WithdrawalState }) {
+/**
+ * One line to choose: a checkbox for the line and, when more than one unit is left, how
+ * many of them.
+ */
+function LineChoice({
+  line,
+  chosen,
+  disabled,
+  checkbox,
+}: {
+  line: WithdrawableLine;
+  chosen: number;
+  disabled: boolean;
+  checkbox?: Ref<HTMLInputElement> | undefined;
+}) {
+  const id = useId();
+  const { item, withdrawable, withdrawn } = line;
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
+      <span className="flex items-start gap-3">
+        <input
+          ref={checkbox}
+          id={id}
+          type="checkbox"
+          className="mt-1 h-5 w-5"
+          checked={chosen > 0}
+          disabled={disabled}
+          onChange={(e) => chooseUnits(line.line, e.currentTarget.checked ? withdrawable : 0)}
+          data-withdraw-line={line.line}
+        />
+        <label htmlFor={id}>
+          {lineLabel(item)}
+          {withdrawn > 0 && (
+            <span className="text-sm text-gray-700"> ({withdrawn} angret før)</span>
+          )}
+        </label>
+      </span>
+      {withdrawable > 1 ? (
+        <label className="flex items-center gap-2">
+          <span aria-hidden="true">Antall</span>
+          <select
+            className="min-h-11 rounded-md border border-gray-500 bg-white px-3"
+            aria-label={`Antall av ${lineLabel(item)}`}
+            value={chosen > 0 ? chosen : withdrawable}
+            disabled={disabled || chosen === 0}
+            onChange={(e) => chooseUnits(line.line, Number(e.currentTarget.value))}
+          >
+            {Array.from({ length: withdrawable }, (_, i) => (
+              <option key={i} value={i + 1}>
+                {i + 1}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : (
+        <span className="text-sm text-gray-700">1 stk.</span>
+      )}
+    </li>
+  );
+}
+
+/**
+ * What to withdraw, as real form controls: each line with units left, all chosen at first.
+ * Confirmed with nothing chosen, it says so and the first checkbox takes focus.
+ */
+function UnitsChoice({ state, disabled }: { state: WithdrawalState; disabled: boolean }) {
+  const id = useId();
+  const first = useRef<HTMLInputElement>(null);
+  const lines = state.order?.withdrawal?.lines ?? [];
+  const left = lines.filter((line) => line.withdrawable > 0);
+
+  useEffect(() => {
+    if (state.choiceError !== '') first.current?.focus();
+  }, [state.choiceError]);
+
+  return (
+    <fieldset
+      className="grid gap-2"
+      aria-describedby={state.choiceError === '' ? undefined : `${id}-error`}
+      data-withdrawal-choice
+    >
+      <legend className="mb-2 font-semibold">Hva vil du angre?</legend>
+      <ul className="grid gap-2">
+        {left.map((line, i) => (
+          <LineChoice
+            key={line.line}
+            line={line}
+            chosen={state.choice[line.line] ?? 0}
+            disabled={disabled}
+            checkbox={i === 0 ? first : undefined}
+          />
+        ))}
+      </ul>
+      {state.choiceError !== '' && (
+        <p id={`${id}-error`} role="alert" className="font-semibold text-red-800">
+          {state.choiceError}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+function OrderSummary({ state, choosing }: { state: WithdrawalState; choosing: boolean }) {
   const { order } = state;
   if (order === null) return null;
   return (
@@ -37,17 +145,69 @@ function OrderSummary({ state }: { state: WithdrawalState }) {
       <p>
         Ordre {order.id} fra {formatDate(order.date)}:
       </p>
-      <OrderLines lines={order.lines} />
+      {choosing ? (
+        <UnitsChoice state={state} disabled={state.step === 'sending'} />
+      ) : (
+        <OrderLines lines={order.lines} />
+      )}
       <p className="font-semibold">Totalt {formatPrice(order.total)}</p>
+    </div>
+  );
+}
+
+/** When the order can be withdrawn until: its last day, or (not delivered yet) no limit yet. */
+function PeriodNote({ lastDay, choosing }: { lastDay: string | null; choosing: boolean }) {
+  const what = choosing ? 'det du har valgt' : 'ordren';
+  return (
+    <p>
+      {lastDay === null
+        ? 'Du har ikke fått alle varene ennå, så angrefristen har ikke begynt. Du kan angre nå.'
+        : `Du kan angre til og med ${formatNorwegianDay(lastDay)}.`}{' '}
+      Når du bekrefter, er {what} angret, og vi sender en kvittering på e-post med en gang.
+    </p>
+  );
+}
+
+/** The receipt: what was withdrawn and when, the refund, and where the receipt went. */
+function Receipt({ receipt }: { receipt: WithdrawalReceipt }) {
+  const { withdrawal, units, whole } = receipt;
+  const order = String(withdrawal.orderId);
+  const when = formatDateTime(withdrawal.withdrawnAt);
+  return (
+    <div role="status" className="grid gap-2" data-withdrawal-done>
+      <p>
+        {whole
+          ? `Ordre ${order} er angret ${when}.`
+          : `Du har angret en del av ordre ${order} ${when}.`}
+        {withdrawal.email !== '' && (
+          <>
+            {' '}
+            Vi har sendt en kvittering til <strong>{withdrawal.email}</strong>.
+          </>
+        )}
+      </p>
+      <ul className="list-disc pl-5" aria-label="Angret" data-withdrawn-lines>
+        {units.map((named) => (
+          <li key={named.item.ean}>{unitsLabel(named)}</li>
+        ))}
+      </ul>
+      <p>
+        Vi betaler tilbake {formatPrice(withdrawal.refund)}
+        {withdrawal.shipping > 0 && `, med ${formatPrice(withdrawal.shipping)} for frakten,`} senest
+        14 dager etter angringen, men vi kan vente med tilbakebetalingen til vi har mottatt varene,
+        eller til du har vist oss at de er sendt. Send varene tilbake innen 14 dager.
+      </p>
     </div>
   );
 }
 
 /**
  * The second step of a withdrawal (angrefunksjon), a native modal `<dialog>`: it names the
- * order with its lines and total and asks 'Bekreft angring'; then it says the order is
- * withdrawn and where the receipt went, or why not (a period that ran out, in the backend's
- * words). Opens when mounted; Escape, 'Avbryt' and 'Lukk' close it.
+ * order with its total, lets the shopper choose the lines and units to withdraw (all that
+ * is left, at first; a choice only when more than one unit is left) and asks 'Bekreft
+ * angring'; then it shows the receipt (what was withdrawn, when, the refund, where the
+ * receipt went), or why not (a period that ran out, in the backend's words). Opens when
+ * mounted; Escape, 'Avbryt' and 'Lukk' close it.
  */
 export function WithdrawalDialog({
   orderId,
@@ -78,8 +238,8 @@ export function WithdrawalDialog({
   }, [state.step]);
 
   const confirm = async () => {
-    const withdrawal = await confirmWithdrawal();
-    if (withdrawal !== null) onWithdrawn(withdrawal);
+    const receipt = await confirmWithdrawal();
+    if (receipt !== null) onWithdrawn(receipt);
   };
 
   const done = state.step === 'done';
@@ -88,6 +248,12 @@ export function WithdrawalDialog({
     (state.step === 'confirm' ||
       state.step === 'sending' ||
       (state.step === 'error' && state.retry));
+  const choosing = canConfirm && state.order !== null && unitsLeft(state.order) > 1;
+  const heading = !done
+    ? `Angre kjøpet av ordre ${String(orderId)}?`
+    : state.receipt?.whole === false
+      ? 'Delvis angret'
+      : 'Kjøpet er angret';
 
   return (
     <dialog
@@ -98,34 +264,15 @@ export function WithdrawalDialog({
       data-withdrawal-dialog={state.step}
     >
       <h2 id={`${id}-title`} ref={result} tabIndex={-1} className="text-2xl font-bold">
-        {done ? 'Kjøpet er angret' : `Angre kjøpet av ordre ${String(orderId)}?`}
+        {heading}
       </h2>
       <div id={`${id}-body`} className="mt-4 grid gap-4">
         {state.step === 'loading' && <p aria-busy="true">Henter ordren …</p>}
-        {!done && <OrderSummary state={state} />}
+        {!done && <OrderSummary state={state} choosing={choosing} />}
         {state.order?.withdrawal && !done && state.step !== 'error' && (
-          <p>
-            Du kan angre til og med {formatNorwegianDay(state.order.withdrawal.lastDay)}. Når du
-            bekrefter, er hele ordren angret, og vi sender en kvittering på e-post med en gang.
-          </p>
+          <PeriodNote lastDay={state.order.withdrawal.lastDay} choosing={choosing} />
         )}
-        {done && state.receipt && (
-          <div role="status" className="grid gap-2" data-withdrawal-done>
-            <p>
-              Ordre {state.receipt.orderId} er angret.
-              {state.receipt.email !== '' && (
-                <>
-                  {' '}
-                  Vi har sendt en kvittering til <strong>{state.receipt.email}</strong>.
-                </>
-              )}
-            </p>
-            <p>
-              Send varene tilbake innen 14 dager. Du får pengene tilbake senest 14 dager etter
-              angringen, men vi kan vente til vi har fått varene.
-            </p>
-          </div>
-        )}
+        {done && state.receipt && <Receipt receipt={state.receipt} />}
         {state.step === 'error' && (
           <p
             ref={failure}

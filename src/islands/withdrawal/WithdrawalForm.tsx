@@ -3,7 +3,7 @@ import {
   checkWithdrawalForm,
   type WithdrawalFormErrors,
 } from '../../lib/domain/withdrawal-form.ts';
-import type { Withdrawal } from '../../lib/types.ts';
+import type { WithdrawalReceipt } from '../../lib/types.ts';
 import { PRIMARY_BUTTON } from '../account/FormMessage.tsx';
 import { announceLive } from '../directives/hydrate-event.ts';
 import { FormField } from '../shared/FormField.tsx';
@@ -28,7 +28,7 @@ export default function WithdrawalForm() {
   const status = useRef<HTMLParagraphElement>(null);
   const [errors, setErrors] = useState<WithdrawalFormErrors>({});
   const [request, setRequest] = useState<{ orderId: number; email: string } | null>(null);
-  const [withdrawn, setWithdrawn] = useState<Withdrawal | null>(null);
+  const [withdrawn, setWithdrawn] = useState<WithdrawalReceipt | null>(null);
   const dialogModule = useModule(loadWithdrawalDialog, request !== null);
 
   // Live now: a click made before hydration may be replayed (client:interaction).
@@ -59,7 +59,7 @@ export default function WithdrawalForm() {
   return (
     <div ref={root} className="grid gap-4" data-withdrawal-by-order>
       {withdrawn ? (
-        <WithdrawnStatus withdrawal={withdrawn} node={status} />
+        <WithdrawnStatus receipt={withdrawn} node={status} />
       ) : (
         <form
           onSubmit={submit}

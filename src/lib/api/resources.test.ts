@@ -12,10 +12,14 @@ import { withdrawalOrder, withdrawOrder } from './withdrawal.ts';
 function fakeApi(routes: Record<string, [number, unknown]>) {
   const urls: string[] = [];
   const bodies: unknown[] = [];
+  const idempotencyKeys: Array<string | null> = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input));
     urls.push(url.pathname + url.search);
     if (typeof init?.body === 'string') bodies.push(JSON.parse(init.body));
+    if (init?.method === 'POST') {
+      idempotencyKeys.push(new Headers(init.headers).get('Idempotency-Key'));
+    }
     const [status, body] = routes[`${init?.method ?? 'GET'} ${url.pathname}`] ?? [
       404,
       { message: 'Not found.' },
@@ -30,7 +34,7 @@ function fakeApi(routes: Record<string, [number, unknown]>) {
     fetch: fetch as unknown as typeof globalThis.fetch,
     readToken: () => 'token',
   });
-  return { client, urls, bodies };
+  return { client, urls, bodies, idempotencyKeys };
 }
 
 const wireArticle = (id: number, price = 19900.4) => ({
@@ -309,9 +313,24 @@ describe('withdrawal', () => {
     articles: [],
     date: '2026-11-12T10:00:00.000Z',
     status: 'paid',
-    withdrawal: { receivedDay: '2026-11-16', lastDay: '2026-11-30', withdrawnAt: null },
+    withdrawal: {
+      receivedDay: '2026-11-16',
+      lastDay: '2026-11-30',
+      extended: false,
+      withdrawnAt: null,
+      lines: [],
+      withdrawals: [],
+    },
+    shipments: [],
   };
-  const receipt = { orderId: 7, withdrawnAt: '2026-11-20T09:00:00.000Z', email: 'k@example.no' };
+  const receipt = {
+    orderId: 7,
+    withdrawnAt: '2026-11-20T09:00:00.000Z',
+    email: 'k@example.no',
+    lines: [{ line: 0, count: 1 }],
+    refund: 19900,
+    shipping: 0,
+  };
 
   it('asks by token or session in the address, by e-mail address only in a body', async () => {
     const { client, urls, bodies } = fakeApi({
@@ -330,10 +349,22 @@ describe('withdrawal', () => {
   });
 
   it('withdraws with what the shopper has: the token, the address, or nothing', async () => {
-    const { client, bodies } = fakeApi({ 'POST /api/v1/orders/7/withdrawal': [200, receipt] });
+    const { client, bodies } = fakeApi({
+      'POST /api/v1/orders/7/withdrawal': [200, { ...receipt, id: 3 }],
+    });
     for (const access of [{ token: 'abc' }, { email: 'k@example.no' }, null]) {
-      expect(await withdrawOrder(7, access, client)).toEqual(receipt);
+      expect(await withdrawOrder(7, access, null, 'key', client)).toEqual(receipt);
     }
     expect(bodies).toEqual([{ token: 'abc' }, { email: 'k@example.no' }, {}]);
+  });
+
+  it('names the chosen units, and sends the key that makes a retry count once', async () => {
+    const { client, bodies, idempotencyKeys } = fakeApi({
+      'POST /api/v1/orders/7/withdrawal': [200, { ...receipt, id: 3 }],
+    });
+    const lines = [{ line: 0, count: 1 }];
+    await withdrawOrder(7, { token: 'abc' }, lines, 'key-1', client);
+    expect(bodies).toEqual([{ token: 'abc', lines }]);
+    expect(idempotencyKeys).toEqual(['key-1']);
   });
 });

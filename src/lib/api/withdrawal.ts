@@ -12,7 +12,7 @@ import type {
 } from '../../../contract/index.ts';
 import type { WithdrawalAccess } from '../domain/withdrawal.ts';
 import { toCustomerOrder, toWithdrawal } from '../mappers/withdrawal.ts';
-import type { CustomerOrder, Withdrawal } from '../types.ts';
+import type { CustomerOrder, LineUnits, Withdrawal } from '../types.ts';
 import { defaultClient, unreadableAnswer, type ApiClient } from './client.ts';
 
 const path = (orderId: number) => `orders/${String(orderId)}/withdrawal`;
@@ -38,16 +38,24 @@ export async function withdrawalOrder(
 }
 
 /**
- * Withdraws the order; the same answer however often it is sent. A period that has run out
- * is a 422 whose message says when.
+ * Withdraws `lines` of the order, or (null) everything it has left. The same
+ * `idempotencyKey` sent again (a retry after a lost answer) records it once. A period that
+ * has run out is a 422 whose message says when.
  */
 export async function withdrawOrder(
   orderId: number,
   access: WithdrawalAccess,
+  lines: LineUnits[] | null,
+  idempotencyKey: string,
   client: ApiClient = defaultClient(),
 ): Promise<Withdrawal> {
-  const body: ApiWithdrawalRequest = access ?? {};
-  const withdrawal = toWithdrawal(await client.post<ApiWithdrawal>(path(orderId), { ...body }));
+  const body: ApiWithdrawalRequest = { ...access, ...(lines === null ? {} : { lines }) };
+  const wire = await client.request<ApiWithdrawal>(path(orderId), {
+    method: 'POST',
+    body: { ...body },
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+  const withdrawal = toWithdrawal(wire);
   if (!withdrawal) throw unreadableAnswer('a withdrawal');
   return withdrawal;
 }

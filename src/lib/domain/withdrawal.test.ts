@@ -1,42 +1,89 @@
 import { describe, expect, it } from 'vitest';
-import type { CustomerOrder } from '../types.ts';
+import type { CustomerOrder, OrderLine, Withdrawal } from '../types.ts';
 import { GENERIC_FAILURE, RELOAD_PAGE } from './account-messages.ts';
 import {
   canWithdraw,
+  choosesEverything,
+  chosenUnits,
+  everythingLeft,
+  receiptOf,
+  unitsLeft,
+  unitsText,
   withdrawalFailure,
   withdrawalLinkOf,
   withdrawalRefusal,
+  withWithdrawal,
 } from './withdrawal.ts';
 
-const open: Pick<CustomerOrder, 'status' | 'withdrawal'> = {
+const item = (ean: string, name: string, count: number): OrderLine => ({
+  ean,
+  count,
+  articleId: 7,
+  name,
+  size: 'M',
+  color: 'Blå',
+  price: 19900,
+  pant: 0,
+});
+
+/** Order 12: two jackets (one withdrawn already) and one cap, within its period. */
+const order: CustomerOrder = {
+  id: 12,
+  vat: 25,
+  vatTotal: 11940,
+  netAmount: 47760,
+  total: 59700,
+  lines: [item('1', 'Jakke', 2), item('2', 'Lue', 1)],
+  date: '2026-11-12T10:00:00.000Z',
   status: 'paid',
-  withdrawal: { receivedDay: '2026-11-16', lastDay: '2026-11-30', withdrawnAt: null },
+  withdrawal: {
+    receivedDay: '2026-11-16',
+    lastDay: '2026-11-30',
+    withdrawnAt: null,
+    lines: [
+      { line: 0, item: item('1', 'Jakke', 2), withdrawn: 1, withdrawable: 1 },
+      { line: 1, item: item('2', 'Lue', 1), withdrawn: 0, withdrawable: 1 },
+    ],
+    withdrawals: [
+      {
+        withdrawnAt: '2026-11-17T10:00:00.000Z',
+        lines: [{ line: 0, count: 1 }],
+        refund: 19900,
+        shipping: 0,
+      },
+    ],
+  },
 };
+const period = order.withdrawal as NonNullable<CustomerOrder['withdrawal']>;
+const during = new Date('2026-11-20T10:00:00Z');
 
 describe('canWithdraw', () => {
   it('offers a paid order through the end of its last day, Norwegian time', () => {
-    expect(canWithdraw(open, new Date('2026-11-20T10:00:00Z'))).toBe(true);
-    expect(canWithdraw(open, new Date('2026-11-30T22:59:00Z'))).toBe(true);
-    expect(canWithdraw(open, new Date('2026-11-30T23:00:00Z'))).toBe(false);
+    expect(canWithdraw(order, during)).toBe(true);
+    expect(canWithdraw(order, new Date('2026-11-30T22:59:00Z'))).toBe(true);
+    expect(canWithdraw(order, new Date('2026-11-30T23:00:00Z'))).toBe(false);
   });
 
-  it('offers no withdrawn order and none without a period', () => {
-    const now = new Date('2026-11-20T10:00:00Z');
-    expect(canWithdraw({ ...open, status: 'withdrawn' }, now)).toBe(false);
-    const recorded = { ...open.withdrawal, withdrawnAt: '2026-11-19T10:00:00Z' };
-    expect(
-      canWithdraw({ status: 'paid', withdrawal: recorded as CustomerOrder['withdrawal'] }, now),
-    ).toBe(false);
-    expect(canWithdraw({ status: 'paid', withdrawal: null }, now)).toBe(false);
+  it('offers one not delivered yet whenever it is asked: it has no last day', () => {
+    const undelivered = { ...order, withdrawal: { ...period, receivedDay: null, lastDay: null } };
+    expect(canWithdraw(undelivered, new Date('2030-01-01T10:00:00Z'))).toBe(true);
+  });
+
+  it('offers no withdrawn order, none with nothing left and none without a period', () => {
+    expect(canWithdraw({ ...order, status: 'withdrawn' }, during)).toBe(false);
+    const recorded = { ...period, withdrawnAt: '2026-11-19T10:00:00Z' };
+    expect(canWithdraw({ status: 'paid', withdrawal: recorded }, during)).toBe(false);
+    const nothingLeft = { ...period, lines: period.lines.map((l) => ({ ...l, withdrawable: 0 })) };
+    expect(canWithdraw({ status: 'paid', withdrawal: nothingLeft }, during)).toBe(false);
+    expect(canWithdraw({ status: 'paid', withdrawal: null }, during)).toBe(false);
   });
 });
 
 describe('withdrawalRefusal', () => {
-  const order = { id: 12, status: 'paid', withdrawal: open.withdrawal } as CustomerOrder;
-  const during = new Date('2026-11-20T10:00:00Z');
-
-  it('has nothing against an order within its period', () => {
+  it('has nothing against an order within its period, or one not delivered yet', () => {
     expect(withdrawalRefusal(order, during)).toBeNull();
+    const undelivered = { ...order, withdrawal: { ...period, receivedDay: null, lastDay: null } };
+    expect(withdrawalRefusal(undelivered, new Date('2030-01-01T10:00:00Z'))).toBeNull();
   });
 
   it('says why not: withdrawn already, no period, or the period ran out', () => {
@@ -49,6 +96,79 @@ describe('withdrawalRefusal', () => {
     expect(withdrawalRefusal(order, new Date('2026-12-01T08:00:00Z'))).toBe(
       'Angrefristen for denne ordren gikk ut 30. november 2026.',
     );
+  });
+});
+
+describe('choosing what to withdraw', () => {
+  it('chooses every unit left at first, and asks for it by line in the order’s order', () => {
+    expect(everythingLeft(order)).toEqual({ 0: 1, 1: 1 });
+    expect(unitsLeft(order)).toBe(2);
+    expect(chosenUnits({ 1: 1, 0: 1 })).toEqual([
+      { line: 0, count: 1 },
+      { line: 1, count: 1 },
+    ]);
+    expect(choosesEverything(order, everythingLeft(order))).toBe(true);
+  });
+
+  it('leaves out a line chosen down to none, and knows a part from the whole', () => {
+    expect(chosenUnits({ 0: 0, 1: 1 })).toEqual([{ line: 1, count: 1 }]);
+    expect(chosenUnits({ 0: 0 })).toEqual([]);
+    expect(choosesEverything(order, { 0: 0, 1: 1 })).toBe(false);
+  });
+});
+
+describe('withWithdrawal and receiptOf', () => {
+  const cap: Withdrawal = {
+    orderId: 12,
+    withdrawnAt: '2026-11-20T10:00:00.000Z',
+    email: 'kari@example.no',
+    lines: [{ line: 1, count: 1 }],
+    refund: 19900,
+    shipping: 0,
+  };
+
+  it('takes a part off what is left and keeps the order paid', () => {
+    const recorded = withWithdrawal(order, cap);
+    expect(recorded.status).toBe('paid');
+    expect(recorded.withdrawal?.lines.map((l) => [l.withdrawn, l.withdrawable])).toEqual([
+      [1, 1],
+      [1, 0],
+    ]);
+    expect(recorded.withdrawal?.withdrawals).toHaveLength(2);
+    expect(recorded.withdrawal?.withdrawnAt).toBeNull();
+    expect(receiptOf(recorded, cap)).toEqual({
+      withdrawal: cap,
+      units: [{ item: item('2', 'Lue', 1), count: 1 }],
+      whole: false,
+    });
+  });
+
+  it('withdraws the order once nothing is left, and counts a record sent again once', () => {
+    const rest: Withdrawal = {
+      ...cap,
+      withdrawnAt: '2026-11-21T10:00:00.000Z',
+      lines: [{ line: 0, count: 1 }],
+      refund: 24800,
+      shipping: 4900,
+    };
+    const recorded = withWithdrawal(withWithdrawal(order, cap), rest);
+    expect(recorded.status).toBe('withdrawn');
+    expect(recorded.withdrawal?.withdrawnAt).toBe('2026-11-21T10:00:00.000Z');
+    expect(withWithdrawal(recorded, rest)).toBe(recorded);
+    expect(receiptOf(recorded, rest).whole).toBe(true);
+  });
+});
+
+describe('unitsText', () => {
+  it('names the units in one Norwegian sentence', () => {
+    expect(unitsText([{ item: item('2', 'Lue', 1), count: 1 }])).toBe('1 × Lue (M, Blå)');
+    expect(
+      unitsText([
+        { item: item('1', 'Jakke', 2), count: 2 },
+        { item: item('2', 'Lue', 1), count: 1 },
+        { item: item('3', 'Sokker', 3), count: 3 },
+      ]),
+    ).toBe('2 × Jakke (M, Blå), 1 × Lue (M, Blå) og 3 × Sokker (M, Blå)');
   });
 });
 

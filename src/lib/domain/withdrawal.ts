@@ -4,7 +4,15 @@
  */
 
 import { withdrawalExpiredMessage, withinWithdrawalPeriod } from '../../../contract/withdrawal.ts';
-import type { CustomerOrder } from '../types.ts';
+import type {
+  CustomerOrder,
+  LineUnits,
+  NamedUnits,
+  OrderLine,
+  Withdrawal,
+  WithdrawalReceipt,
+  WithdrawalRecord,
+} from '../types.ts';
 import { GENERIC_FAILURE, RELOAD_PAGE } from './account-messages.ts';
 
 /**
@@ -14,18 +22,27 @@ import { GENERIC_FAILURE, RELOAD_PAGE } from './account-messages.ts';
  */
 export type WithdrawalAccess = { token: string } | { email: string } | null;
 
-/** Whether `order` can be withdrawn at `now`: paid, not withdrawn, within its period. */
-export function canWithdraw(
-  order: Pick<CustomerOrder, 'status' | 'withdrawal'>,
-  now: Date,
-): boolean {
+/** Whether anything of `order` is left to withdraw: some line has a unit not withdrawn. */
+function hasWithdrawable(order: Pick<CustomerOrder, 'status' | 'withdrawal'>): boolean {
   const { withdrawal } = order;
   return (
     order.status === 'paid' &&
     withdrawal !== null &&
     withdrawal.withdrawnAt === null &&
-    withinWithdrawalPeriod(withdrawal.lastDay, now)
+    withdrawal.lines.some((line) => line.withdrawable > 0)
   );
+}
+
+/**
+ * Whether `order` can be withdrawn at `now`: paid, something left, and within its period;
+ * before the goods are delivered there is no last day and it always can.
+ */
+export function canWithdraw(
+  order: Pick<CustomerOrder, 'status' | 'withdrawal'>,
+  now: Date,
+): boolean {
+  const lastDay = order.withdrawal?.lastDay ?? null;
+  return hasWithdrawable(order) && (lastDay === null || withinWithdrawalPeriod(lastDay, now));
 }
 
 /**
@@ -34,12 +51,102 @@ export function canWithdraw(
  * a second time).
  */
 export function withdrawalRefusal(order: CustomerOrder, now: Date): string | null {
-  if (order.status === 'withdrawn') return `Ordre ${String(order.id)} er allerede angret.`;
   if (order.withdrawal === null) return `Ordre ${String(order.id)} kan ikke angres her.`;
-  if (!withinWithdrawalPeriod(order.withdrawal.lastDay, now)) {
-    return withdrawalExpiredMessage(order.withdrawal.lastDay);
+  if (!hasWithdrawable(order)) return `Ordre ${String(order.id)} er allerede angret.`;
+  const { lastDay } = order.withdrawal;
+  if (lastDay !== null && !withinWithdrawalPeriod(lastDay, now)) {
+    return withdrawalExpiredMessage(lastDay);
   }
   return null;
+}
+
+/** The units chosen to withdraw, by line (`WithdrawableLine.line`); 0 or none: not chosen. */
+export type WithdrawalChoice = Readonly<Record<number, number>>;
+
+/** What a withdrawal asks unless the shopper chooses less: every unit still withdrawable. */
+export function everythingLeft(order: CustomerOrder): WithdrawalChoice {
+  const lines = order.withdrawal?.lines ?? [];
+  return Object.fromEntries(
+    lines.filter((l) => l.withdrawable > 0).map((l) => [l.line, l.withdrawable]),
+  );
+}
+
+/** The chosen units as a withdrawal names them, by line in the order's order. */
+export function chosenUnits(choice: WithdrawalChoice): LineUnits[] {
+  return Object.entries(choice)
+    .map(([line, count]) => ({ line: Number(line), count }))
+    .filter((units) => units.count > 0)
+    .sort((a, b) => a.line - b.line);
+}
+
+/** Whether `choice` takes every unit `order` has left, so that nothing of it is left after. */
+export function choosesEverything(order: CustomerOrder, choice: WithdrawalChoice): boolean {
+  return (order.withdrawal?.lines ?? []).every((l) => (choice[l.line] ?? 0) >= l.withdrawable);
+}
+
+/** Said when the shopper confirms a withdrawal with nothing chosen. */
+export const NOTHING_CHOSEN = 'Velg minst én vare du vil angre.';
+
+/** How many units `order` has left to withdraw, over all its lines. */
+export function unitsLeft(order: CustomerOrder): number {
+  return (order.withdrawal?.lines ?? []).reduce((sum, line) => sum + line.withdrawable, 0);
+}
+
+/** The units a withdrawal took back, named by the order's lines it points to. */
+export function withdrawnUnits(order: CustomerOrder, record: WithdrawalRecord): NamedUnits[] {
+  const lines = order.withdrawal?.lines ?? [];
+  return record.lines.flatMap(({ line, count }) => {
+    const item = lines.find((l) => l.line === line)?.item;
+    return item === undefined ? [] : [{ item, count }];
+  });
+}
+
+const listFormat = new Intl.ListFormat('nb-NO', { type: 'conjunction' });
+
+/** An order's line as the shopper knows it: `Turjakke (M, Blå)`. */
+export function lineLabel({ name, size, color }: OrderLine): string {
+  return `${name} (${size}, ${color})`;
+}
+
+/** Units of lines: `1 × Turjakke (M, Blå)`. */
+export function unitsLabel({ item, count }: NamedUnits): string {
+  return `${String(count)} × ${lineLabel(item)}`;
+}
+
+/** Units in a sentence: `1 × Turjakke (M, Blå) og 2 × Sokker (39–42, Grå)`. */
+export function unitsText(units: readonly NamedUnits[]): string {
+  return listFormat.format(units.map(unitsLabel));
+}
+
+/**
+ * `order` once `withdrawal` is recorded: its lines have that much less left, the record is
+ * added, and with nothing left the order is withdrawn. A record it holds already (the answer
+ * to a withdrawal sent again) changes nothing.
+ */
+export function withWithdrawal(order: CustomerOrder, withdrawal: Withdrawal): CustomerOrder {
+  const current = order.withdrawal;
+  if (current === null) return { ...order, status: 'withdrawn' };
+  if (current.withdrawals.some((w) => w.withdrawnAt === withdrawal.withdrawnAt)) return order;
+  const taken = new Map(withdrawal.lines.map((units) => [units.line, units.count]));
+  const lines = current.lines.map((line) => {
+    const count = Math.min(taken.get(line.line) ?? 0, line.withdrawable);
+    return { ...line, withdrawn: line.withdrawn + count, withdrawable: line.withdrawable - count };
+  });
+  const done = lines.every((line) => line.withdrawable === 0);
+  const { withdrawnAt, refund, shipping } = withdrawal;
+  return {
+    ...order,
+    status: done ? 'withdrawn' : order.status,
+    withdrawal: {
+      ...current,
+      lines,
+      withdrawals: [
+        ...current.withdrawals,
+        { withdrawnAt, lines: withdrawal.lines, refund, shipping },
+      ],
+      withdrawnAt: done ? withdrawnAt : null,
+    },
+  };
 }
 
 /** A link to withdraw by: `?ordre=` a positive whole number and a non-empty `token`. */
@@ -77,4 +184,16 @@ export function withdrawalFailure(
     return { message: 'Du har prøvd mange ganger. Vent litt, og prøv igjen.', retry: true };
   }
   return { message: GENERIC_FAILURE, retry: true };
+}
+
+/**
+ * The receipt of `withdrawal` as the shopper is told it, from the order it was recorded in
+ * (`withWithdrawal`): its units named, and whether nothing of the order is left.
+ */
+export function receiptOf(recorded: CustomerOrder, withdrawal: Withdrawal): WithdrawalReceipt {
+  return {
+    withdrawal,
+    units: withdrawnUnits(recorded, withdrawal),
+    whole: recorded.status === 'withdrawn',
+  };
 }
