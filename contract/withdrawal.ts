@@ -3,12 +3,13 @@
  * which the backend applies when it records or refuses a withdrawal and the shop applies
  * when it offers 'Angre kjøpet'. No dependencies (see README.md, Shared rules).
  *
- * The period is 14 days from the day the goods are received (angrerettloven § 21). The
- * reference backend tracks no delivery, so the day of receipt is estimated generously: the
- * Norwegian calendar day the order was paid, plus the latest delivery its shipping method
- * promises, in working days (Monday to Friday, Norwegian public holidays excepted). A period
- * whose last day is a Saturday, Sunday or public holiday runs to the next working day
- * (fristloven § 5). A withdrawal counts through the end of the last day, Norwegian time.
+ * The period is 14 days from the day the goods are received (angrerettloven § 21), for an
+ * order delivered in parts from the day of the last parcel. Until then a withdrawal is always
+ * accepted (directive 2011/83/EU recital 40): the period is never reckoned from an estimate.
+ * Without the confirmation's information the period is the extended one (§ 22, the
+ * directive's art. 10). A last day that is a Saturday, Sunday or Norwegian public holiday
+ * runs to the next working day (fristloven § 5). A withdrawal counts through the end of the
+ * last day, Norwegian time.
  */
 
 /** Length of the right of withdrawal in days, counted from the day after receipt. */
@@ -188,22 +189,21 @@ export function isWorkingDay(day: string): boolean {
   return weekday !== 0 && weekday !== 6 && !norwegianHolidays(Number(day.slice(0, 4))).has(day);
 }
 
-/** The working day `n` working days after `day` (`day` itself for 0). */
-export function addWorkingDays(day: string, n: number): string {
+/** `day` itself when it is a working day, else the next working day (fristloven § 5). */
+function nextWorkingDay(day: string): string {
   let result = day;
-  for (let left = n; left > 0;) {
-    result = addDays(result, 1);
-    if (isWorkingDay(result)) left--;
-  }
+  while (!isWorkingDay(result)) result = addDays(result, 1);
   return result;
 }
 
 /**
- * The day the goods of an order paid at `paidAt` count as received: its Norwegian day plus
- * `deliveryDays`, the latest delivery its shipping method promises, in working days.
+ * `day` moved by `n` months; a day the month lacks (31 April) becomes the month's last
+ * (fristloven § 3).
  */
-export function estimatedReceivedDay(paidAt: Date, deliveryDays: number): string {
-  return addWorkingDays(norwegianDay(paidAt), Math.max(0, Math.floor(deliveryDays)));
+export function addMonths(day: string, n: number): string {
+  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
+  const lastOfMonth = new Date(Date.UTC(year, month + n, 0)).getUTCDate();
+  return fromUtc(Date.UTC(year, month - 1 + n, Math.min(date, lastOfMonth)));
 }
 
 /**
@@ -211,9 +211,46 @@ export function estimatedReceivedDay(paidAt: Date, deliveryDays: number): string
  * later, moved on to the next working day when that is a weekend day or a holiday.
  */
 export function withdrawalLastDay(receivedDay: string): string {
-  let last = addDays(receivedDay, WITHDRAWAL_DAYS);
-  while (!isWorkingDay(last)) last = addDays(last, 1);
-  return last;
+  return nextWorkingDay(addDays(receivedDay, WITHDRAWAL_DAYS));
+}
+
+/** What an order's period is reckoned from, as the backend records it. */
+export interface WithdrawalFacts {
+  /** When each parcel was delivered (ISO 8601, any zone), null for one still on its way. */
+  deliveries: ReadonlyArray<string | null>;
+  /** Whether every unit the shopper still has bought is in one of the parcels. */
+  allSent: boolean;
+  /**
+   * When the confirmation with the pre-contract information and the withdrawal form was
+   * sent (ISO 8601), or null when none was.
+   */
+  informedAt: string | null;
+}
+
+/** An order's period: `ApiOrderWithdrawal`'s `receivedDay`, `lastDay` and `extended`. */
+export type WithdrawalPeriod = Pick<ApiOrderWithdrawal, 'receivedDay' | 'lastDay' | 'extended'>;
+
+/**
+ * The period of an order: none (`lastDay` null, a withdrawal always accepted) until every
+ * parcel is delivered; else 14 days from the Norwegian day of the last delivery. Without the
+ * information, 12 months after that; with information that came after the goods, 14 days
+ * after it came if that is earlier. The last day moves on to a working day.
+ */
+export function withdrawalPeriod(facts: WithdrawalFacts): WithdrawalPeriod {
+  const informedDay = facts.informedAt === null ? null : norwegianDay(new Date(facts.informedAt));
+  const days = facts.deliveries.map((at) => (at === null ? null : norwegianDay(new Date(at))));
+  if (!facts.allSent || days.length === 0 || days.includes(null)) {
+    return { receivedDay: null, lastDay: null, extended: informedDay === null };
+  }
+  const receivedDay = (days as string[]).reduce((a, b) => (a < b ? b : a));
+  const normalEnd = addDays(receivedDay, WITHDRAWAL_DAYS);
+  const latestEnd = addMonths(normalEnd, 12);
+  if (informedDay !== null && informedDay <= receivedDay) {
+    return { receivedDay, lastDay: withdrawalLastDay(receivedDay), extended: false };
+  }
+  const byInformation = informedDay === null ? latestEnd : addDays(informedDay, WITHDRAWAL_DAYS);
+  const end = byInformation < latestEnd ? byInformation : latestEnd;
+  return { receivedDay, lastDay: nextWorkingDay(end), extended: true };
 }
 
 const longDay = new Intl.DateTimeFormat('nb-NO', {
@@ -228,6 +265,25 @@ export function formatNorwegianDay(day: string): string {
   return longDay.format(toUtc(day));
 }
 
+const momentFormat = new Intl.DateTimeFormat('nb-NO', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'Europe/Oslo',
+});
+
+/** An instant in long Norwegian form, Norwegian time: `19. mars 2025 kl. 14:05`. */
+export function formatNorwegianMoment(instant: Date): string {
+  const parts = Object.fromEntries(
+    momentFormat.formatToParts(instant).map((part) => [part.type, part.value]),
+  );
+  const { day = '', month = '', year = '', hour = '', minute = '' } = parts;
+  return `${day}. ${month} ${year} kl. ${hour}:${minute}`;
+}
+
 /** The refusal of a withdrawal after the period whose last day was `lastDay`. */
 export function withdrawalExpiredMessage(lastDay: string): string {
   return `Angrefristen for denne ordren gikk ut ${formatNorwegianDay(lastDay)}.`;
@@ -236,4 +292,14 @@ export function withdrawalExpiredMessage(lastDay: string): string {
 /** Whether a withdrawal at `now` falls within a period whose last day is `lastDay`. */
 export function withinWithdrawalPeriod(lastDay: string, now: Date): boolean {
   return norwegianDay(now) <= lastDay;
+}
+
+/**
+ * Why a withdrawal at `now` is refused, naming the last day of the period, or null when it
+ * is accepted: always before the goods are delivered (no last day yet).
+ */
+export function withdrawalRefusal(period: WithdrawalPeriod, now: Date): string | null {
+  const { lastDay } = period;
+  if (lastDay === null || withinWithdrawalPeriod(lastDay, now)) return null;
+  return withdrawalExpiredMessage(lastDay);
 }

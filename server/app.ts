@@ -36,6 +36,7 @@ import { osrmRoutes } from './providers/osrm.ts';
 import { socialRoutes } from './providers/social.ts';
 import { articleRoutes } from './routes/articles.ts';
 import { type CampaignChangeListener, campaignsAdminRoutes } from './routes/campaigns-admin.ts';
+import { ordersAdminRoutes } from './routes/orders-admin.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
 import { promoCodeRoutes } from './routes/promo-codes.ts';
@@ -89,8 +90,9 @@ export interface CreateAppOptions {
   /** Mounts the development outbox at `/dev/outbox`; default unless `NODE_ENV=production`. */
   outbox?: boolean;
   /**
-   * The bearer token of marketing's campaign administration (`/api/v1/admin/campaigns`);
-   * default `CAMPAIGN_ADMIN_TOKEN`. Without one every call there is refused with 401.
+   * The bearer token of marketing's campaign administration (`/api/v1/admin/campaigns`) and
+   * of the delivery administration (`/api/v1/admin/orders`); default `CAMPAIGN_ADMIN_TOKEN`.
+   * Without one every call there is refused with 401.
    */
   campaignAdminToken?: string | null;
   /**
@@ -204,6 +206,7 @@ export function createBackend(options: CreateAppOptions): Backend {
       onCampaignChange: options.onCampaignChange,
     }),
   );
+  app.route('/api/v1', ordersAdminRoutes(campaignAdminToken));
   app.route(
     '/images',
     imageRoutes(new PictureCache(options.pictureCacheDir ?? pictureCacheDirFor(db))),

@@ -53,8 +53,21 @@ describe('mails', () => {
         promoCode: 'VÅR10',
         total: 209_800,
         where: 'Sendes til Storgata 1, 0155 Oslo.',
+        address: 'Storgata 1, 0155 Oslo',
       },
-      41_960,
+      {
+        vatTotal: 41_960,
+        orderedDay: '10. mars 2025',
+        method: 'Hjemlevering – Levering hjem på døra, 2-4 virkedager.',
+        seller: {
+          company: 'Nordfjell Handel AS',
+          orgNo: '918745327',
+          address: 'Fjellvegen 14, 2609 Lillehammer',
+          email: 'kundeservice@toppfart.no',
+        },
+        withdrawalLink: null,
+        standardShipping: 19_900,
+      },
     );
     expect(mail.subject).toBe('Ordrebekreftelse 12');
     for (const part of [

@@ -1,11 +1,25 @@
 import { formatPrice } from '../../contract/money.ts';
+import { WITHDRAWAL_DAYS } from '../../contract/withdrawal.ts';
+import { pdfOf } from './pdf.ts';
 
-/** An e-mail as the outbox keeps it: Norwegian, with a plain text and an HTML body. */
+/** A file sent with an e-mail. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  /** The file in base64. */
+  content: string;
+}
+
+/**
+ * An e-mail as the outbox keeps it: Norwegian, with a plain text and an HTML body, and the
+ * files sent with it.
+ */
 export interface Mail {
   to: string;
   subject: string;
   text: string;
   html: string;
+  attachments: MailAttachment[];
 }
 
 /**
@@ -40,13 +54,23 @@ export function escapeHtml(value: string): string {
 
 // A mail is written once as blocks and rendered to both bodies, so text and HTML never say
 // different things.
-type Block = { paragraph: string } | { link: string } | { rows: Array<[string, string]> };
+type Block =
+  | { heading: string }
+  | { paragraph: string }
+  | { link: string }
+  | { rows: Array<[string, string]> };
 
 const SIGNATURE = 'Vennlig hilsen\nkundeservice';
 
-function render(to: string, subject: string, blocks: Block[]): Mail {
+function render(
+  to: string,
+  subject: string,
+  blocks: Block[],
+  attachments: MailAttachment[] = [],
+): Mail {
   const text = blocks
     .map((block) => {
+      if ('heading' in block) return `${block.heading}\n${'='.repeat(block.heading.length)}`;
       if ('paragraph' in block) return block.paragraph;
       if ('link' in block) return block.link;
       return block.rows.map(([left, right]) => `${left}  ${right}`).join('\n');
@@ -54,6 +78,7 @@ function render(to: string, subject: string, blocks: Block[]): Mail {
     .join('\n\n');
   const body = blocks
     .map((block) => {
+      if ('heading' in block) return `<h2>${escapeHtml(block.heading)}</h2>`;
       if ('paragraph' in block)
         return `<p>${escapeHtml(block.paragraph).replaceAll('\n', '<br>')}</p>`;
       if ('link' in block) {
@@ -70,7 +95,7 @@ function render(to: string, subject: string, blocks: Block[]): Mail {
     })
     .join('\n');
   const html = `<!doctype html><html lang="nb"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body>\n${body}\n</body></html>`;
-  return { to, subject, text: `${text}\n`, html };
+  return { to, subject, text: `${text}\n`, html, attachments };
 }
 
 /** Who a mail about an account goes to. */
@@ -142,13 +167,20 @@ export interface PurchaseMail {
   total: number;
   /** Where the goods go: `Hentes i …` or `Sendes til …`. */
   where: string;
+  /** The shopper's address on one line, '' when none was given or it is gone. */
+  address: string;
 }
 
+const lineText = (l: MailLine): string => `${String(l.count)} × ${l.name} (${l.size}, ${l.color})`;
+
+/** A line as bought: its units and what they cost, deposit included. */
+const lineRow = (l: MailLine): [string, string] => [
+  `${lineText(l)}${l.pant > 0 ? ', inkl. pant' : ''}`,
+  formatPrice((l.price + l.pant) * l.count),
+];
+
 function purchaseRows(p: PurchaseMail): Array<[string, string]> {
-  const rows = p.lines.map((l): [string, string] => [
-    `${String(l.count)} × ${l.name} (${l.size}, ${l.color})${l.pant > 0 ? ', inkl. pant' : ''}`,
-    formatPrice((l.price + l.pant) * l.count),
-  ]);
+  const rows = p.lines.map(lineRow);
   if (p.discount > 0) {
     rows.push([
       `Rabatt${p.promoCode === null ? '' : ` (${p.promoCode})`}`,
@@ -171,52 +203,161 @@ export function reservationMail(p: PurchaseMail): Mail {
   ]);
 }
 
-/**
- * The confirmation of a paid provider order; `vatTotal` is the VAT included in the total.
- * `withdrawalLink`, when known, is where the shopper withdraws the order without logging in
- * (`{shop}/angre?ordre={orderId}&token={token}`).
- */
-export function orderMail(
-  p: PurchaseMail,
-  vatTotal: number,
-  withdrawalLink: string | null = null,
-): Mail {
-  return render(p.to, `Ordrebekreftelse ${String(p.number)}`, [
-    { paragraph: `Hei ${p.name}!` },
-    {
-      paragraph: `Takk for kjøpet! Betalingen er mottatt, og ordrenummeret ditt er ${String(p.number)}.`,
-    },
-    { rows: [...purchaseRows(p), ['Herav mva.', formatPrice(vatTotal)]] },
-    { paragraph: p.where },
-    ...(withdrawalLink === null
-      ? []
-      : [
-          {
-            paragraph:
-              'Angrerett: Du kan angre kjøpet innen 14 dager etter at du har fått varene. Angre kjøpet her:',
-          },
-          { link: withdrawalLink },
-        ]),
-    { paragraph: SIGNATURE },
-  ]);
+/** The seller as the order's confirmation and the withdrawal form name it. */
+export interface MailSeller {
+  /** Legal name, e.g. `Nordfjell Handel AS`. */
+  company: string;
+  /** Organisation number, 9 digits. */
+  orgNo: string;
+  /** Address on one line: `Fjellvegen 14, 2609 Lillehammer`. */
+  address: string;
+  /** Customer service's e-mail address, where a withdrawal may be sent. */
+  email: string;
+}
+
+/** What the confirmation of a paid order says beyond the purchase itself. */
+export interface OrderConfirmation {
+  /** The VAT included in the total, øre. */
+  vatTotal: number;
+  /** The order's day in long Norwegian form: `10. mars 2025`. */
+  orderedDay: string;
+  /** The shipping method as the checkout named it: `Hjemlevering – Levering hjem …`. */
+  method: string;
+  seller: MailSeller;
+  /**
+   * Where the shopper withdraws the order without logging in
+   * (`{shop}/angre?ordre={orderId}&token={token}`), or null when unknown.
+   */
+  withdrawalLink: string | null;
+  /** The price of the shop's standard delivery, the most shipping refunded (øre), or null. */
+  standardShipping: number | null;
+}
+
+const orgNoOf = (orgNo: string): string =>
+  /^\d{9}$/u.test(orgNo) ? orgNo.replace(/^(\d{3})(\d{3})(\d{3})$/u, '$1 $2 $3') : orgNo;
+
+/** The seller on one line: legal name, organisation number, address and e-mail. */
+function sellerLine(seller: MailSeller): string {
+  return [
+    seller.company,
+    seller.orgNo === '' ? '' : `org.nr. ${orgNoOf(seller.orgNo)}`,
+    seller.address,
+    `e-post ${seller.email}`,
+  ]
+    .filter((part) => part !== '')
+    .join(', ');
 }
 
 /**
- * The receipt of a withdrawn order, sent at once: the order as bought, when the withdrawal
- * was recorded (`withdrawnDay`, long Norwegian form) and what happens next (angrerettloven
- * §§ 24 and 25: the goods go back within 14 days, the money within 14 days of the
- * withdrawal, which the seller may hold back until the goods have come).
+ * The standard withdrawal form (angrerettloven vedlegg 2) filled with the seller and the
+ * order, line by line as it is printed: the same in the mail and in its PDF.
  */
-export function withdrawalReceiptMail(p: PurchaseMail, withdrawnDay: string): Mail {
+function withdrawalFormLines(p: PurchaseMail, seller: MailSeller, orderedDay: string): string[] {
+  return [
+    '(Dette skjemaet fylles ut og returneres bare dersom angreretten ønskes benyttet)',
+    `Til: ${[seller.company, seller.address, `e-post ${seller.email}`].filter((x) => x !== '').join(', ')}`,
+    `Jeg/vi (*) underretter herved om at jeg/vi (*) ønsker å gå fra min/vår (*) avtale om kjøp av følgende varer i ordre ${String(p.number)}:`,
+    ...p.lines.map((l) => `– ${lineText(l)}`),
+    `Bestilt den (dato) / mottatt den (dato) (*): ${orderedDay} / ________________`,
+    `Forbrukerens/forbrukernes navn: ${p.name}`,
+    `Forbrukerens/forbrukernes adresse: ${p.address === '' ? '________________' : p.address}`,
+    'Forbrukerens/forbrukernes underskrift (bare dersom skjemaet sendes på papir): ________________',
+    'Dato: ________________',
+    '(*) Stryk det som ikke passer.',
+  ];
+}
+
+/**
+ * The confirmation of a paid provider order on a durable medium (directive 2011/83/EU
+ * art. 8(7) with 6(1)): the seller, what was bought, the total with VAT and shipping, the
+ * delivery, the right of withdrawal and how to use it, and the withdrawal form filled with
+ * the seller and the order, as text and as the attached PDF `angreskjema-{number}.pdf`.
+ */
+export function orderMail(p: PurchaseMail, c: OrderConfirmation): Mail {
   const number = String(p.number);
+  const form = withdrawalFormLines(p, c.seller, c.orderedDay);
+  const shippingBack =
+    c.standardShipping === null
+      ? 'Angrer du hele kjøpet, betaler vi også tilbake det du betalte for frakt.'
+      : `Angrer du hele kjøpet, betaler vi også tilbake det du betalte for frakt, høyst ${formatPrice(c.standardShipping)}, som tilsvarer hjemlevering.`;
+  return render(
+    p.to,
+    `Ordrebekreftelse ${number}`,
+    [
+      { paragraph: `Hei ${p.name}!` },
+      {
+        paragraph: `Takk for kjøpet! Betalingen er mottatt, og ordrenummeret ditt er ${number}. Denne e-posten er ordrebekreftelsen din: ta vare på den.`,
+      },
+      { heading: 'Dette har du kjøpt' },
+      { paragraph: `Bestilt ${c.orderedDay}.` },
+      { rows: [...purchaseRows(p), ['Herav mva.', formatPrice(c.vatTotal)]] },
+      { heading: 'Levering' },
+      { paragraph: `${c.method}\n${p.where}` },
+      { heading: 'Selger' },
+      { paragraph: sellerLine(c.seller) },
+      { heading: 'Angrerett' },
+      {
+        paragraph: `Du har ${String(WITHDRAWAL_DAYS)} dagers angrerett etter angrerettloven. Angrefristen løper fra dagen etter at du har mottatt varene. Kommer de i flere pakker, løper fristen fra dagen etter at du mottok den siste. Ender fristen på en lørdag, søndag eller helligdag, forlenges den til nærmeste virkedag.`,
+      },
+      {
+        paragraph: `Slik angrer du: Gi oss en tydelig melding innen fristen, med lenken under, på e-post til ${c.seller.email}, eller med angreskjemaet nederst i denne e-posten (også vedlagt som PDF). Det er nok at meldingen er sendt før fristen går ut. Du kan angre hele ordren eller bare noen av varene.`,
+      },
+      ...(c.withdrawalLink === null ? [] : [{ link: c.withdrawalLink }]),
+      {
+        paragraph: `Send varene tilbake eller lever dem i en av butikkene våre senest 14 dager etter at du angret. Du dekker de direkte kostnadene ved å sende varene tilbake. Vi betaler tilbake det du betalte for varene senest 14 dager etter at vi fikk meldingen. ${shippingBack} Vi kan vente med tilbakebetalingen til vi har fått varene tilbake, eller til du har vist at du har sendt dem.`,
+      },
+      { heading: 'Angreskjema' },
+      { paragraph: form.join('\n') },
+      { paragraph: SIGNATURE },
+    ],
+    [
+      {
+        filename: `angreskjema-${number}.pdf`,
+        contentType: 'application/pdf',
+        content: pdfOf(`Angreskjema – ordre ${number}`, form).toString('base64'),
+      },
+    ],
+  );
+}
+
+/** What a recorded withdrawal took back and gives back, as its receipt tells it. */
+export interface WithdrawalReceipt {
+  /** When it was recorded, in long Norwegian form with the time: `19. mars 2025 kl. 14:05`. */
+  moment: string;
+  /** What it refunds, øre, shipping included. */
+  refund: number;
+  /** The shipping in `refund`, øre. */
+  shipping: number;
+  /** Whether nothing of the order is left after it. */
+  whole: boolean;
+}
+
+/**
+ * The receipt of a withdrawal, sent at once (directive (EU) 2023/2673 art. 11a): `p.lines`
+ * are the units withdrawn, with when it was recorded (date and time, Norwegian time), the
+ * refund and what happens next (angrerettloven §§ 24 and 25: the goods go back within 14
+ * days, the money within 14 days of the withdrawal, which the seller may hold back until the
+ * goods are back or the shopper has shown they were sent).
+ */
+export function withdrawalReceiptMail(p: PurchaseMail, receipt: WithdrawalReceipt): Mail {
+  const number = String(p.number);
+  const rows = p.lines.map(lineRow);
+  if (receipt.shipping > 0) rows.push(['Frakt', formatPrice(receipt.shipping)]);
+  rows.push(['Du får tilbake', formatPrice(receipt.refund)]);
   return render(p.to, `Kvittering: ordre ${number} er angret`, [
-    { paragraph: `Hei ${p.name}!` },
+    // A deleted account's order keeps no name.
+    { paragraph: p.name === '' ? 'Hei!' : `Hei ${p.name}!` },
     {
-      paragraph: `Vi har mottatt angringen din av ordre ${number} ${withdrawnDay}. Denne e-posten er kvitteringen din.`,
+      paragraph: `Vi har mottatt angringen din av ordre ${number} ${receipt.moment}. Denne e-posten er kvitteringen din.`,
     },
-    { rows: purchaseRows(p) },
     {
-      paragraph: `Send varene tilbake til oss senest 14 dager etter at du angret. Du får tilbake ${formatPrice(p.total)} senest 14 dager etter at vi fikk angringen, men vi kan vente med tilbakebetalingen til vi har fått varene.`,
+      paragraph: receipt.whole
+        ? 'Du har angret disse varene, og med dem hele ordren:'
+        : 'Du har angret disse varene:',
+    },
+    { rows },
+    {
+      paragraph: `Send varene tilbake til oss senest 14 dager etter at du angret. Du får tilbake ${formatPrice(receipt.refund)} senest 14 dager etter at vi fikk angringen, men vi kan vente med tilbakebetalingen til vi har fått varene tilbake, eller til du har vist at du har sendt dem.`,
     },
     { paragraph: SIGNATURE },
   ]);

@@ -20,6 +20,7 @@ const mail = (n: number): Mail => ({
   subject: `Emne ${String(n)}`,
   text: 'Hei!\n',
   html: '<p>Hei!</p>',
+  attachments: [],
 });
 
 interface Row {

@@ -1,7 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { createTransport } from 'nodemailer';
 import { cachedStatement } from '../db/statement-cache.ts';
-import type { Mail } from './mail.ts';
+import type { Mail, MailAttachment } from './mail.ts';
 
 /** A mail in the outbox as the development outbox lists it. */
 export interface OutboxMail extends Mail {
@@ -15,9 +15,15 @@ export const DEFAULT_MAIL_FROM = 'noreply@localhost';
 /** How often a mail is tried before the sender leaves it with its last error. */
 export const MAX_SEND_ATTEMPTS = 5;
 
+/** A mail as nodemailer takes it: attachments' content as bytes. */
+export interface OutgoingMail extends Omit<Mail, 'attachments'> {
+  from: string;
+  attachments: Array<Omit<MailAttachment, 'content'> & { content: Buffer }>;
+}
+
 /** What the sender needs of a nodemailer transport (`createTransport(SMTP_URL)`). */
 export interface MailTransport {
-  sendMail(mail: Mail & { from: string }): Promise<unknown>;
+  sendMail(mail: OutgoingMail): Promise<unknown>;
 }
 
 /** Sends what the outbox holds; see {@link startMailSender}. */
@@ -38,15 +44,30 @@ const senders = new WeakMap<DatabaseSync, { kick(): void }>();
 export function queueMail(db: DatabaseSync, mail: Mail, now: Date): number {
   const { lastInsertRowid } = cachedStatement(
     db,
-    'INSERT INTO outbox ("to", subject, text, html, created_at) VALUES (?, ?, ?, ?, ?)',
-  ).run(mail.to, mail.subject, mail.text, mail.html, now.toISOString());
+    `INSERT INTO outbox ("to", subject, text, html, attachments, created_at)
+     VALUES (?, ?, ?, ?, ?, ?)`,
+  ).run(
+    mail.to,
+    mail.subject,
+    mail.text,
+    mail.html,
+    JSON.stringify(mail.attachments),
+    now.toISOString(),
+  );
   senders.get(db)?.kick();
   return Number(lastInsertRowid);
 }
 
+type StoredMail = Omit<Mail, 'attachments'> & { attachments: string };
+
+const withAttachments = <T extends StoredMail>(row: T): Omit<T, 'attachments'> & Mail => ({
+  ...row,
+  attachments: JSON.parse(row.attachments) as MailAttachment[],
+});
+
 /** The newest mails first, at most `limit`, only those to `to` when given (any case). */
 export function listOutbox(db: DatabaseSync, limit: number, to?: string): OutboxMail[] {
-  const columns = 'id, "to", subject, text, html, created_at';
+  const columns = 'id, "to", subject, text, html, attachments, created_at';
   const rows =
     to === undefined
       ? cachedStatement(db, `SELECT ${columns} FROM outbox ORDER BY id DESC LIMIT ?`).all(limit)
@@ -54,7 +75,9 @@ export function listOutbox(db: DatabaseSync, limit: number, to?: string): Outbox
           db,
           `SELECT ${columns} FROM outbox WHERE "to" = ? COLLATE NOCASE ORDER BY id DESC LIMIT ?`,
         ).all(to, limit);
-  return rows as unknown as OutboxMail[];
+  return (rows as unknown as Array<StoredMail & { id: number; created_at: string }>).map(
+    withAttachments,
+  );
 }
 
 /**
@@ -74,13 +97,15 @@ export function startMailSender(
   async function runOnce(): Promise<void> {
     const next = cachedStatement(
       db,
-      `SELECT id, "to", subject, text, html FROM outbox
+      `SELECT id, "to", subject, text, html, attachments FROM outbox
        WHERE sent_at IS NULL AND attempts < ? AND id > ? ORDER BY id LIMIT 1`,
     );
     let lastId = 0;
     for (;;) {
-      const mail = next.get(MAX_SEND_ATTEMPTS, lastId) as (Mail & { id: number }) | undefined;
-      if (mail === undefined) return;
+      const stored = next.get(MAX_SEND_ATTEMPTS, lastId) as
+        (StoredMail & { id: number }) | undefined;
+      if (stored === undefined) return;
+      const mail = withAttachments(stored);
       lastId = mail.id;
       try {
         await transport.sendMail({
@@ -89,6 +114,10 @@ export function startMailSender(
           subject: mail.subject,
           text: mail.text,
           html: mail.html,
+          attachments: mail.attachments.map((a) => ({
+            ...a,
+            content: Buffer.from(a.content, 'base64'),
+          })),
         });
         cachedStatement(
           db,

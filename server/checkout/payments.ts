@@ -52,7 +52,7 @@ export function toApiOrderHistory(db: DatabaseSync, row: OrderRow): ApiOrderHist
     db,
     `SELECT variant_id AS variantId, article_id AS articleId, ean, name, size, color, count,
             price, pant, NULL AS campaignItemId
-     FROM order_lines WHERE order_id = ? ORDER BY rowid`,
+     FROM order_lines WHERE order_id = ? ORDER BY id`,
   ).all(row.id) as unknown as Parameters<typeof toApiOrderLine>[0][];
   return {
     id: row.id,

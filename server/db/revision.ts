@@ -4,7 +4,7 @@ import type { ApiArticleChanges } from '../../contract/index.ts';
 
 /**
  * Tables whose rows no built page shows: sessions, accounts, carts' reservations and orders
- * with their withdrawals, the mail outbox, poll answers (results load in the browser), the
+ * with their withdrawals and shipments, the mail outbox, poll answers (results load in the browser), the
  * social feed (loaded in the browser) and promo codes (the checkout's). Every other table, and every table added
  * later, counts as build input: forgetting one here costs a rebuild, never a stale page.
  */
@@ -23,6 +23,9 @@ const runtimeTables = new Set([
   'order_lines',
   'withdrawal_tokens',
   'withdrawals',
+  'withdrawal_lines',
+  'shipments',
+  'shipment_lines',
   'idempotency_keys',
   'data_revision',
   'article_changes',

@@ -358,6 +358,8 @@ CREATE TABLE outbox (
   subject TEXT NOT NULL,
   text TEXT NOT NULL,
   html TEXT NOT NULL,
+  -- JSON [{filename, contentType, content}], content in base64 (server/accounts/mail.ts).
+  attachments TEXT NOT NULL DEFAULT '[]',
   created_at TEXT NOT NULL,
   sent_at TEXT,
   attempts INTEGER NOT NULL DEFAULT 0,
@@ -398,7 +400,10 @@ CREATE TABLE reservations (
   created_at TEXT NOT NULL,
   -- The brand site a provider payment was started from (no trailing slash): links in the
   -- order's e-mails lead back to it. NULL for a reservation without a provider payment.
-  shop_url TEXT
+  shop_url TEXT,
+  -- The brand (tenants.id) it was made in, whose seller the order's confirmation names;
+  -- NULL when the request named none (the first brand's seller then).
+  tenant_id TEXT
 );
 CREATE INDEX reservations_customer ON reservations(customer_id);
 CREATE UNIQUE INDEX reservations_provider_order ON reservations(provider, provider_order_id);
@@ -430,10 +435,16 @@ CREATE TABLE orders (
   net_amount INTEGER NOT NULL,
   total INTEGER NOT NULL,
   created_at TEXT NOT NULL,
+  -- When its confirmation with the pre-contract information and the withdrawal form was
+  -- sent (server/accounts/purchase-mail.ts); NULL: never, so the period of withdrawal is the
+  -- extended one (contract/withdrawal.ts).
+  informed_at TEXT,
   UNIQUE (provider, provider_order_id)
 );
 CREATE INDEX orders_customer ON orders(customer_id);
+-- An order's lines in the order bought; the wire names a line by its place among them.
 CREATE TABLE order_lines (
+  id INTEGER PRIMARY KEY,
   order_id INTEGER NOT NULL REFERENCES orders(id),
   variant_id INTEGER NOT NULL,
   article_id INTEGER NOT NULL,
@@ -462,12 +473,38 @@ CREATE TABLE payment_returns (
   amount INTEGER NOT NULL,
   created_at TEXT NOT NULL
 );
--- A paid order's withdrawal: at most one per order, however often it is sent.
-CREATE TABLE withdrawals (
-  order_id INTEGER PRIMARY KEY REFERENCES orders(id),
-  via TEXT NOT NULL CHECK (via IN ('account', 'link', 'form')),
+-- An order's parcels (or its hand-over in a shop), recorded by the delivery administration
+-- (server/routes/orders-admin.ts); the period of withdrawal runs from the last delivery.
+CREATE TABLE shipments (
+  id INTEGER PRIMARY KEY,
+  order_id INTEGER NOT NULL REFERENCES orders(id),
+  delivered_at TEXT,
   created_at TEXT NOT NULL
 );
+CREATE INDEX shipments_order ON shipments(order_id);
+CREATE TABLE shipment_lines (
+  shipment_id INTEGER NOT NULL REFERENCES shipments(id),
+  order_line_id INTEGER NOT NULL REFERENCES order_lines(id),
+  count INTEGER NOT NULL CHECK (count > 0),
+  PRIMARY KEY (shipment_id, order_line_id)
+) WITHOUT ROWID;
+-- A paid order's withdrawals, whole or in parts until nothing is left: what each took back
+-- and refunds (øre; `shipping` is the part of `refund` that is shipping).
+CREATE TABLE withdrawals (
+  id INTEGER PRIMARY KEY,
+  order_id INTEGER NOT NULL REFERENCES orders(id),
+  via TEXT NOT NULL CHECK (via IN ('account', 'link', 'form')),
+  refund INTEGER NOT NULL,
+  shipping INTEGER NOT NULL,
+  created_at TEXT NOT NULL
+);
+CREATE INDEX withdrawals_order ON withdrawals(order_id);
+CREATE TABLE withdrawal_lines (
+  withdrawal_id INTEGER NOT NULL REFERENCES withdrawals(id),
+  order_line_id INTEGER NOT NULL REFERENCES order_lines(id),
+  count INTEGER NOT NULL CHECK (count > 0),
+  PRIMARY KEY (withdrawal_id, order_line_id)
+) WITHOUT ROWID;
 -- Answers of requests sent with an Idempotency-Key, per session and route: a retry gets the
 -- stored answer. `status` is NULL while the first request is still running.
 CREATE TABLE idempotency_keys (

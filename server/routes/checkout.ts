@@ -111,11 +111,14 @@ export function checkoutRoutes({ config, adapters }: CheckoutRoutesOptions): Hon
         provider: adapter.provider,
         providerOrderId: null,
       });
-      // The order's e-mails link back to the brand site the shopper pays from.
-      cachedStatement(db, 'UPDATE reservations SET shop_url = ? WHERE id = ?').run(
-        shopUrl(c.req.query('tenant'), publicOrigin),
-        id,
-      );
+      // The order's e-mails link back to the brand site the shopper pays from and name the
+      // brand's seller.
+      const tenant = c.req.query('tenant');
+      cachedStatement(
+        db,
+        `UPDATE reservations SET shop_url = ?,
+           tenant_id = (SELECT id FROM tenants WHERE id = ?) WHERE id = ?`,
+      ).run(shopUrl(tenant, publicOrigin), tenant ?? null, id);
       const row = findReservation(db, id);
       if (row === undefined) throw new Error(`Reservation ${String(id)} vanished.`);
       let started;

@@ -1109,6 +1109,7 @@ describe('the development outbox', () => {
     const list = (await json.json()) as OutboxMail[];
     expect(list.map((m) => m.to)).toEqual(['ola@example.no', 'kari.nordmann@example.no']);
     expect(Object.keys(list[0] ?? {}).sort()).toEqual([
+      'attachments',
       'created_at',
       'html',
       'id',
@@ -1117,6 +1118,7 @@ describe('the development outbox', () => {
       'to',
     ]);
     expect(list[0]?.html).toContain('Hei &lt;b&gt;Ola&lt;/b&gt;!');
+    expect(list[0]?.attachments).toEqual([]);
     const filtered = (await (
       await f.app.request('/dev/outbox.json?to=OLA@example.no')
     ).json()) as OutboxMail[];

@@ -26,6 +26,11 @@ function mailItem(mail: OutboxMail) {
   return html`<li>
     <h2>${mail.subject}</h2>
     <p><b>Til:</b> ${mail.to} <b>Lagt i kø:</b> <time>${mail.created_at}</time></p>
+    ${
+      mail.attachments.length === 0
+        ? ''
+        : html`<p><b>Vedlegg:</b> ${mail.attachments.map((a) => a.filename).join(', ')}</p>`
+    }
     <pre>${raw(linkedText(mail.text))}</pre>
   </li>`;
 }

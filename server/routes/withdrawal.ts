@@ -4,11 +4,13 @@ import { sessionCustomerId } from '../accounts/session-customer.ts';
 import { isWithdrawalToken } from '../accounts/tokens.ts';
 import { normalizeEmail } from '../accounts/validation.ts';
 import { type OrderRow, toApiOrderHistory } from '../checkout/payments.ts';
+import { EMAIL } from '../checkout/pricing.ts';
 import { type WithdrawalVia, withdrawOrder } from '../checkout/withdrawal.ts';
 import { cachedStatement } from '../db/statement-cache.ts';
 import { readJsonObject } from '../http/body.ts';
 import type { AppEnv } from '../http/env.ts';
 import { ApiHttpError } from '../http/errors.ts';
+import { idempotent } from '../http/idempotency.ts';
 import { parseIntParam } from '../http/params.ts';
 import { NOT_LOGGED_IN } from './customers.ts';
 
@@ -98,8 +100,21 @@ withdrawalRoutes.post('/orders/:id/withdrawal/lookup', async (c) => {
   return c.json<ApiOrderHistory>(toApiOrderHistory(c.get('db'), row));
 });
 
-withdrawalRoutes.post('/orders/:id/withdrawal', async (c) => {
-  const body = await readJsonObject(c);
-  const { row, via } = orderAccess(c, { token: body['token'], email: body['email'] });
-  return c.json<ApiWithdrawal>(withdrawOrder(c.get('db'), row.id, via, c.get('now')()));
-});
+withdrawalRoutes.post('/orders/:id/withdrawal', (c) =>
+  idempotent(c, 'withdrawal', async () => {
+    const body = await readJsonObject(c);
+    const { row, via } = orderAccess(c, { token: body['token'], email: body['email'] });
+    // With the link's token, an address sent beside it is where the receipt goes when the
+    // order keeps none (its account was deleted).
+    const given = body['email'];
+    const fallbackEmail =
+      typeof given === 'string' && EMAIL.test(given.trim()) ? normalizeEmail(given) : '';
+    const answer = withdrawOrder(
+      c.get('db'),
+      row.id,
+      { via, lines: body['lines'], fallbackEmail },
+      c.get('now')(),
+    );
+    return c.json<ApiWithdrawal>(answer);
+  }),
+);

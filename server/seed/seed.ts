@@ -86,6 +86,12 @@ const wipeOrder = [
   'blog_posts',
   'blog_categories',
   'idempotency_keys',
+  'withdrawal_lines',
+  'withdrawals',
+  'withdrawal_tokens',
+  'shipment_lines',
+  'shipments',
+  'payment_returns',
   'order_lines',
   'orders',
   'reservation_lines',
@@ -947,8 +953,11 @@ function buildTenant(
     image,
   });
   // The campaign slot is the page's carousel, first so that its first slide is the largest
-  // image in view; it names the brand's own campaign and then the chain-wide one.
-  const carousel = { toppfart: [1, 2], villmark: [2, 1], smatroll: [4, 1] }[t.id] ?? [campaignId];
+  // image in view; it names the brand's own campaign, then the chain-wide one, then the summer
+  // sale, which has ended and is not shown.
+  const carousel = { toppfart: [1, 2, 5], villmark: [2, 1, 5], smatroll: [4, 1, 5] }[t.id] ?? [
+    campaignId,
+  ];
   const home: ApiHomeSlot[] = [
     slot('campaign', t.titles.campaign, carousel, null, bannerPath('campaigns', campaignId)),
     slot('generalPromo', t.titles.generalPromo, [], '/om-oss'),
