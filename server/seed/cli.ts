@@ -54,7 +54,7 @@ const path = parsed.values.db ?? process.env['DATABASE_PATH'] ?? defaultDatabase
 
 const started = performance.now();
 const db = openDatabase(path);
-const summary = seedDatabase(db, { articles, seed, now: new Date() });
+const summary = seedDatabase(db, { articles, seed, now: new Date(), orders: true });
 const { rebuildSearchIndex } = await import('../search/indexer.ts');
 rebuildSearchIndex(db);
 db.exec('PRAGMA wal_checkpoint(TRUNCATE)');

@@ -13,7 +13,7 @@ export const defaultArticleCount = 5000;
 export function ensureSeeded(db: DatabaseSync, articles = defaultArticleCount): string {
   if (!isSeeded(db)) {
     const started = performance.now();
-    seedDatabase(db, { articles, now: new Date() });
+    seedDatabase(db, { articles, now: new Date(), orders: true });
     rebuildSearchIndex(db);
     console.log(
       `Database seeded with ${articles} articles in ${((performance.now() - started) / 1000).toFixed(1)} s.`,

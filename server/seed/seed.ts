@@ -44,6 +44,7 @@ import {
   reviewReplies,
   reviewTexts,
 } from './data/text.ts';
+import { seedOrders } from './orders.ts';
 import { createPrng, type Prng } from './prng.ts';
 
 /** Options of `seedDatabase`. */
@@ -54,6 +55,11 @@ export interface SeedOptions {
   seed?: number;
   /** The clock every date is relative to; default `defaultSeedNow`. */
   now?: Date;
+  /**
+   * Whether to write the sample orders and their deliveries (`server/seed/orders.ts`);
+   * default false, so that tests start with none.
+   */
+  orders?: boolean;
 }
 
 /** What `seedDatabase` wrote. */
@@ -278,6 +284,7 @@ export function seedDatabase(db: DatabaseSync, options: SeedOptions): SeedSummar
       const history = createPrng((seed ^ 0x5eedf00d) >>> 0);
       const infos = seedArticles(inserter, rng, articles, nowMs, history);
       seedContent(inserter, rng, infos, nowMs, history);
+      if (options.orders === true) seedOrders(db, nowMs, webShopId, counts);
     });
   } finally {
     db.exec(`PRAGMA foreign_keys = ${foreignKeys ? 'ON' : 'OFF'}`);
