@@ -7,6 +7,8 @@ import type {
   ApiPaginated,
   ApiRegisterRequest,
   ApiShipment,
+  ApiShipmentDelivery,
+  ApiShipmentInput,
   ApiWithdrawal,
 } from '../../contract/index.ts';
 import { listOutbox } from '../accounts/outbox.ts';
@@ -65,10 +67,8 @@ async function ship(
   deliveredAt: string | null,
   lines?: ApiLineUnits[],
 ): Promise<ApiShipment> {
-  const answer = await admin<ApiShipment>('POST', `admin/orders/${String(id)}/shipments`, {
-    deliveredAt,
-    ...(lines === undefined ? {} : { lines }),
-  });
+  const body: ApiShipmentInput = { deliveredAt, ...(lines === undefined ? {} : { lines }) };
+  const answer = await admin<ApiShipment>('POST', `admin/orders/${String(id)}/shipments`, body);
   expect(answer.status).toBe(201);
   return answer.body;
 }
@@ -516,7 +516,7 @@ describe('the period runs from the real delivery', () => {
     const delivered = await admin<ApiShipment>(
       'PATCH',
       `admin/orders/${String(id)}/shipments/${String(second.id)}`,
-      { deliveredAt: '2025-03-20T09:00:00+01:00' },
+      { deliveredAt: '2025-03-20T09:00:00+01:00' } satisfies ApiShipmentDelivery,
     );
     expect(delivered).toMatchObject({
       status: 200,
