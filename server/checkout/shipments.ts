@@ -3,6 +3,7 @@ import type { ApiLineUnits, ApiShipment } from '../../contract/index.ts';
 import { transaction } from '../db/database.ts';
 import { cachedStatement } from '../db/statement-cache.ts';
 import { ApiHttpError, validationError } from '../http/errors.ts';
+import { orderShipments } from './withdrawal.ts';
 
 /** 404 of a delivery call for an order that does not exist. */
 export const UNKNOWN_ORDER = 'Ordren finnes ikke.';
@@ -73,27 +74,11 @@ function parcelUnits(left: readonly LineLeft[], lines: unknown): ApiLineUnits[] 
   });
 }
 
-/** A stored parcel on the wire, its lines by their place in the order. */
+/** A stored parcel of the order on the wire; 404 when it is not the order's. */
 function shipmentOf(db: DatabaseSync, orderId: number, shipmentId: number): ApiShipment {
-  const row = cachedStatement(
-    db,
-    'SELECT id, delivered_at FROM shipments WHERE id = ? AND order_id = ?',
-  ).get(shipmentId, orderId) as { id: number; delivered_at: string | null } | undefined;
-  if (row === undefined) throw new ApiHttpError(404, { message: UNKNOWN_SHIPMENT });
-  const ids = (
-    cachedStatement(db, 'SELECT id FROM order_lines WHERE order_id = ? ORDER BY id').all(
-      orderId,
-    ) as unknown as Array<{ id: number }>
-  ).map((l) => l.id);
-  const lines = cachedStatement(
-    db,
-    'SELECT order_line_id, count FROM shipment_lines WHERE shipment_id = ? ORDER BY order_line_id',
-  ).all(shipmentId) as unknown as Array<{ order_line_id: number; count: number }>;
-  return {
-    id: row.id,
-    lines: lines.map((l) => ({ line: ids.indexOf(l.order_line_id), count: l.count })),
-    deliveredAt: row.delivered_at,
-  };
+  const shipment = orderShipments(db, orderId).find((s) => s.id === shipmentId);
+  if (shipment === undefined) throw new ApiHttpError(404, { message: UNKNOWN_SHIPMENT });
+  return shipment;
 }
 
 /**

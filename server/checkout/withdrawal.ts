@@ -54,13 +54,38 @@ const FACTS_SQL = `
   FROM orders o JOIN reservations r ON r.id = o.reservation_id WHERE o.id = ?`;
 
 /** Units per line (by place) of `rows` of `{order_line_id, count}`, for `lines`. */
-function unitsByLine(
-  lines: readonly LineRow[],
-  rows: ReadonlyArray<{ order_line_id: number; count: number }>,
-): ApiLineUnits[] {
+function unitsByLine(lines: ReadonlyArray<{ id: number }>, rows: UnitRows): ApiLineUnits[] {
   return rows.map((row) => ({
     line: lines.findIndex((l) => l.id === row.order_line_id),
     count: row.count,
+  }));
+}
+
+type UnitRows = Array<{ order_line_id: number; count: number }>;
+
+/** The ids of an order's lines, in the order the wire numbers them. */
+function lineIds(db: DatabaseSync, orderId: number): Array<{ id: number }> {
+  return cachedStatement(db, 'SELECT id FROM order_lines WHERE order_id = ? ORDER BY id').all(
+    orderId,
+  ) as unknown as Array<{ id: number }>;
+}
+
+/** An order's parcels as `ApiOrderHistory.shipments` carries them, oldest first. */
+export function orderShipments(db: DatabaseSync, orderId: number): ApiShipment[] {
+  const lines = lineIds(db, orderId);
+  const shipmentLines = cachedStatement(
+    db,
+    'SELECT order_line_id, count FROM shipment_lines WHERE shipment_id = ? ORDER BY order_line_id',
+  );
+  return (
+    cachedStatement(
+      db,
+      'SELECT id, delivered_at FROM shipments WHERE order_id = ? ORDER BY id',
+    ).all(orderId) as unknown as Array<{ id: number; delivered_at: string | null }>
+  ).map((s) => ({
+    id: s.id,
+    lines: unitsByLine(lines, shipmentLines.all(s.id) as unknown as UnitRows),
+    deliveredAt: s.delivered_at,
   }));
 }
 
@@ -71,20 +96,7 @@ function orderState(db: DatabaseSync, orderId: number): OrderState {
     db,
     'SELECT id, name, count, price, pant FROM order_lines WHERE order_id = ? ORDER BY id',
   ).all(orderId) as unknown as LineRow[];
-  const shipmentLines = cachedStatement(
-    db,
-    'SELECT order_line_id, count FROM shipment_lines WHERE shipment_id = ? ORDER BY order_line_id',
-  );
-  const shipments = (
-    cachedStatement(
-      db,
-      'SELECT id, delivered_at FROM shipments WHERE order_id = ? ORDER BY id',
-    ).all(orderId) as unknown as Array<{ id: number; delivered_at: string | null }>
-  ).map((s): ApiShipment => ({
-    id: s.id,
-    lines: unitsByLine(lines, shipmentLines.all(s.id) as unknown as ApiLineRows),
-    deliveredAt: s.delivered_at,
-  }));
+  const shipments = orderShipments(db, orderId);
   const withdrawalLines = cachedStatement(
     db,
     'SELECT order_line_id, count FROM withdrawal_lines WHERE withdrawal_id = ? ORDER BY order_line_id',
@@ -102,7 +114,7 @@ function orderState(db: DatabaseSync, orderId: number): OrderState {
   ).map((w): ApiWithdrawalRecord => ({
     id: w.id,
     withdrawnAt: w.created_at,
-    lines: unitsByLine(lines, withdrawalLines.all(w.id) as unknown as ApiLineRows),
+    lines: unitsByLine(lines, withdrawalLines.all(w.id) as unknown as UnitRows),
     refund: w.refund,
     shipping: w.shipping,
   }));
@@ -112,8 +124,6 @@ function orderState(db: DatabaseSync, orderId: number): OrderState {
   }
   return { facts, lines, shipments, withdrawals, withdrawn };
 }
-
-type ApiLineRows = Array<{ order_line_id: number; count: number }>;
 
 /** The period of an order as its parcels and its confirmation's record make it. */
 function periodOf(state: OrderState) {
