@@ -2,11 +2,19 @@ import { AccountPage, linkFromOutbox, newCustomer } from './fixtures/account.ts'
 import { axeViolations } from './fixtures/axe.ts';
 import { CartData, deliverable } from './fixtures/checkout.ts';
 import { expect, test } from './fixtures/shop.ts';
-import { outboxTo, payForDelivery, WithdrawalPage } from './fixtures/withdrawal.ts';
+import {
+  MOMENT,
+  momentIn,
+  outboxTo,
+  payForDelivery,
+  receiptsOf,
+  WithdrawalPage,
+} from './fixtures/withdrawal.ts';
 
-// The withdrawal function (angrefunksjon, issue 23): a paid order is withdrawn in a second,
-// confirming step, shows as withdrawn, and its receipt is in the outbox at once. Each test
-// buys from its own range of article ids.
+// The withdrawal function (angrefunksjon, issues 23 and 44): a paid order is withdrawn, whole
+// or in part, in a second, confirming step, shows what was withdrawn and when, and its
+// receipt is in the outbox at once. No order here is delivered, so none has a last day yet.
+// Each test buys from its own range of article ids.
 test.describe('withdrawal @default-brand', () => {
   test('a customer withdraws a paid order from my page and gets the receipt', async ({ page }) => {
     test.setTimeout(90_000);
@@ -19,12 +27,14 @@ test.describe('withdrawal @default-brand', () => {
 
     const [pick] = await new CartData(page.request).find(deliverable(), 1, 1200);
     if (!pick) throw new Error('no article');
-    const number = await payForDelivery(page, pick, customer.email);
+    const number = await payForDelivery(page, [pick], customer.email);
 
     const withdrawal = new WithdrawalPage(page);
     await withdrawal.goto('/min-side/historikk');
     await expect(withdrawal.order(number)).toContainText(pick.article.name);
-    await expect(withdrawal.order(number)).toContainText('Angrefrist til og med');
+    await expect(withdrawal.order(number)).toContainText(
+      'Angrefristen begynner når du har fått alle varene',
+    );
     await withdrawal.withdrawButton(number).click();
 
     // The second step names the order and asks to confirm; nothing is withdrawn yet.
@@ -68,7 +78,7 @@ test.describe('withdrawal @default-brand', () => {
     const email = newCustomer().email;
     const [pick] = await new CartData(page.request).find(deliverable(), 1, 1240);
     if (!pick) throw new Error('no article');
-    const number = await payForDelivery(page, pick, email);
+    const number = await payForDelivery(page, [pick], email);
 
     const link = await linkFromOutbox(page.request, email, '/angre');
     expect(new URL(link, 'http://shop').searchParams.get('ordre')).toBe(number);
@@ -87,8 +97,9 @@ test.describe('withdrawal @default-brand', () => {
     await expect(withdrawal.dialog.getByRole('heading')).toHaveText('Kjøpet er angret');
     await page.keyboard.press('Escape');
     await expect(withdrawal.guestStatus).toHaveText(
-      `Ordre ${number} er angret. Kvitteringen er sendt til ${email}.`,
+      new RegExp(`^Ordre ${number} er angret ${MOMENT.source}\\. Kvitteringen er sendt til `, 'u'),
     );
+    await expect(withdrawal.guestStatus).toContainText(email);
     await expect(withdrawal.guestStatus).toBeFocused();
 
     // The link opened again says so instead of asking a second time.
@@ -111,7 +122,7 @@ test.describe('withdrawal @default-brand', () => {
     const email = newCustomer().email;
     const [pick] = await new CartData(page.request).find(deliverable(), 1, 1280);
     if (!pick) throw new Error('no article');
-    const number = await payForDelivery(page, pick, email);
+    const number = await payForDelivery(page, [pick], email);
 
     // Found from any page, as the order button is.
     const withdrawal = new WithdrawalPage(page);
@@ -166,13 +177,164 @@ test.describe('withdrawal @default-brand', () => {
     await expect(withdrawal.dialog.getByRole('heading')).toHaveText('Kjøpet er angret');
     await page.keyboard.press('Escape');
     await expect(withdrawal.formStatus).toHaveText(
-      `Ordre ${number} er angret. Kvitteringen er sendt til ${email}.`,
+      new RegExp(`^Ordre ${number} er angret ${MOMENT.source}\\. Kvitteringen er sendt til `, 'u'),
     );
+    await expect(withdrawal.formStatus).toContainText(email);
     await expect(withdrawal.formStatus).toBeFocused();
 
     const receipts = (await outboxTo(page.request, email)).filter((m) =>
       m.subject.endsWith('er angret'),
     );
     expect(receipts).toHaveLength(1);
+  });
+  test('a customer withdraws one of two lines from my page by keyboard, and the receipt names only it', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const customer = newCustomer();
+    await new AccountPage(page).register(customer);
+    await expect(page).toHaveURL(/\/min-side$/u);
+    const [returned, kept] = await new CartData(page.request).find(deliverable(), 2, 1320);
+    if (!returned || !kept) throw new Error('no articles');
+    expect(returned.article.name).not.toContain(kept.article.name);
+    expect(kept.article.name).not.toContain(returned.article.name);
+    const number = await payForDelivery(page, [returned, kept], customer.email);
+
+    const withdrawal = new WithdrawalPage(page);
+    await withdrawal.goto('/min-side/historikk');
+    await expect(withdrawal.order(number)).toContainText(kept.article.name);
+    await page.keyboard.press('Tab');
+    await expect(withdrawal.skipLink).toBeFocused();
+    await page.keyboard.press('Enter');
+    await withdrawal.tabTo(withdrawal.withdrawButton(number));
+    await page.keyboard.press('Enter');
+
+    // Everything is chosen at first; the shopper keeps one line.
+    await expect(withdrawal.dialog.getByRole('heading')).toHaveText(
+      `Angre kjøpet av ordre ${number}?`,
+    );
+    await expect(withdrawal.dialog.getByRole('group', { name: 'Hva vil du angre?' })).toBeVisible();
+    await expect(withdrawal.lineChoice(returned.article.name)).toBeChecked();
+    await expect(withdrawal.lineChoice(kept.article.name)).toBeChecked();
+    await expect(withdrawal.dialog).toContainText(
+      'Du har ikke fått alle varene ennå, så angrefristen har ikke begynt. Du kan angre nå.',
+    );
+    expect(await withdrawal.dialogViolations()).toEqual([]);
+    await withdrawal.tabTo(withdrawal.lineChoice(kept.article.name));
+    await page.keyboard.press('Space');
+    await expect(withdrawal.lineChoice(kept.article.name)).not.toBeChecked();
+    await withdrawal.tabTo(withdrawal.confirm);
+    await page.keyboard.press('Enter');
+
+    // The receipt: only the line withdrawn, with the date and time, focused.
+    await expect(withdrawal.dialog.getByRole('heading')).toHaveText('Delvis angret');
+    await expect(withdrawal.dialog.getByRole('heading')).toBeFocused();
+    await expect(withdrawal.receipt).toContainText(`Du har angret en del av ordre ${number}`);
+    await expect(withdrawal.receipt).toContainText(
+      `Vi har sendt en kvittering til ${customer.email}`,
+    );
+    await expect(withdrawal.receipt).toContainText(
+      'men vi kan vente med tilbakebetalingen til vi har mottatt varene, eller til du har vist oss at de er sendt.',
+    );
+    const lines = withdrawal.receipt.getByRole('list', { name: 'Angret' }).getByRole('listitem');
+    await expect(lines).toHaveCount(1);
+    await expect(lines).toContainText(`1 × ${returned.article.name}`);
+    const moment = momentIn((await withdrawal.receipt.textContent()) ?? '');
+    expect(await withdrawal.dialogViolations()).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(withdrawal.dialog).toBeHidden();
+
+    // My page says what was withdrawn and when, and offers the rest.
+    const status = withdrawal.order(number).locator('[data-order-status]');
+    await expect(status).toBeFocused();
+    await expect(status).toContainText('Delvis angret');
+    await expect(status).toContainText(`Angret ${moment}: 1 × ${returned.article.name}`);
+    await expect(withdrawal.withdrawButton(number)).toBeVisible();
+    await page.reload();
+    await expect(withdrawal.order(number).locator('[data-order-status]')).toContainText(
+      `Angret ${moment}: 1 × ${returned.article.name}`,
+    );
+    expect(await withdrawal.axeViolations()).toEqual([]);
+
+    const receipts = await receiptsOf(page.request, customer.email, number);
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]?.text).toContain(returned.article.name);
+    expect(receipts[0]?.text).not.toContain(kept.article.name);
+    expect(receipts[0]?.text).toContain(moment);
+  });
+
+  test('a guest withdraws one of two lines from the footer’s Angre kjøp by keyboard', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const email = newCustomer().email;
+    const [returned, kept] = await new CartData(page.request).find(deliverable(), 2, 1360);
+    if (!returned || !kept) throw new Error('no articles');
+    expect(returned.article.name).not.toContain(kept.article.name);
+    expect(kept.article.name).not.toContain(returned.article.name);
+    const number = await payForDelivery(page, [returned, kept], email);
+
+    const withdrawal = new WithdrawalPage(page);
+    await withdrawal.goto('/');
+    const footerLink = page
+      .getByRole('navigation', { name: 'Bunntekst' })
+      .getByRole('link', { name: 'Angre kjøp' });
+    await footerLink.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/angre-kjop$/u);
+    await page.keyboard.press('Tab');
+    await expect(withdrawal.skipLink).toBeFocused();
+    await page.keyboard.press('Enter');
+    await withdrawal.tabTo(withdrawal.formField('Ordrenummer'));
+    await page.keyboard.type(number);
+    await page.keyboard.press('Tab');
+    await expect(withdrawal.formField('E-postadresse')).toBeFocused();
+    await page.keyboard.type(email);
+    await page.keyboard.press('Enter');
+    await expect(withdrawal.dialog.getByRole('heading')).toHaveText(
+      `Angre kjøpet av ordre ${number}?`,
+    );
+
+    // Nothing chosen: the dialog says so and sends nothing; focus goes to the first line.
+    for (const pick of [returned, kept]) {
+      await withdrawal.tabTo(withdrawal.lineChoice(pick.article.name));
+      await page.keyboard.press('Space');
+      await expect(withdrawal.lineChoice(pick.article.name)).not.toBeChecked();
+    }
+    await withdrawal.tabTo(withdrawal.confirm);
+    await page.keyboard.press('Enter');
+    await expect(withdrawal.dialog.getByRole('alert')).toHaveText(
+      'Velg minst én vare du vil angre.',
+    );
+    await expect(withdrawal.dialog.getByRole('checkbox').first()).toBeFocused();
+    expect(await withdrawal.dialogViolations()).toEqual([]);
+    expect(await receiptsOf(page.request, email, number)).toEqual([]);
+
+    await withdrawal.tabTo(withdrawal.lineChoice(returned.article.name));
+    await page.keyboard.press('Space');
+    await expect(withdrawal.dialog.getByRole('alert')).toHaveCount(0);
+    await withdrawal.tabTo(withdrawal.confirm);
+    await page.keyboard.press('Enter');
+    await expect(withdrawal.dialog.getByRole('heading')).toHaveText('Delvis angret');
+    const lines = withdrawal.receipt.getByRole('list', { name: 'Angret' }).getByRole('listitem');
+    await expect(lines).toHaveCount(1);
+    const units = (await lines.textContent()) ?? '';
+    expect(units).toContain(`1 × ${returned.article.name}`);
+    const moment = momentIn((await withdrawal.receipt.textContent()) ?? '');
+    expect(await withdrawal.dialogViolations()).toEqual([]);
+    await page.keyboard.press('Escape');
+
+    // The form's place says what was withdrawn and when.
+    await expect(withdrawal.formStatus).toHaveText(
+      `Du har angret ${units} fra ordre ${number} ${moment}. Kvitteringen er sendt til ${email}.`,
+    );
+    await expect(withdrawal.formStatus).toBeFocused();
+    expect(await withdrawal.axeViolations()).toEqual([]);
+
+    const receipts = await receiptsOf(page.request, email, number);
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]?.text).toContain(returned.article.name);
+    expect(receipts[0]?.text).not.toContain(kept.article.name);
+    expect(receipts[0]?.text).toContain(moment);
   });
 });

@@ -296,7 +296,7 @@ export default function History() {
                       type="button"
                       className={SECONDARY_BUTTON}
                       onClick={() => setReviewing(article.id)}
-                      aria-label={`Skriv en anmeldelse av ${article.name}`}
+                      aria-label={`Skriv anmeldelse av ${article.name}`}
                     >
                       Skriv anmeldelse
                     </button>
