@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { foldNorwegian, SLUG_MAX_LENGTH, slugify } from './text.ts';
+import { foldNorwegian, formatOrgNo, SLUG_MAX_LENGTH, slugify } from './text.ts';
 
 describe('foldNorwegian', () => {
   it.each([
@@ -59,5 +59,17 @@ describe('slugify', () => {
         expect(slugify(slug)).toBe(slug);
       }),
     );
+  });
+});
+
+describe('formatOrgNo', () => {
+  it('groups nine digits in threes', () => {
+    expect(formatOrgNo('918745327')).toBe('918 745 327');
+    expect(formatOrgNo(' 918 745327 ')).toBe('918 745 327');
+  });
+
+  it('leaves anything else as given', () => {
+    expect(formatOrgNo('91874532')).toBe('91874532');
+    expect(formatOrgNo('MVA918745327')).toBe('MVA918745327');
   });
 });

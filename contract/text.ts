@@ -2,7 +2,8 @@
  * Norwegian text folding and URL slugs: the one rule the seed, the server's search and the
  * shop all follow, so that a name folds and slugs the same wherever it is read (SPEC 9:
  * lowercase, spaces to hyphens, æ to ae, ø to o, å to a). Plain functions without
- * dependencies, as everything in contract/ must be importable by both sides.
+ * dependencies, as everything in contract/ must be importable by both sides. Also the
+ * organisation number as the seller is named in the shop and in the order confirmation.
  */
 
 // Norwegian letters are not decomposable in Unicode (ø has no combining stroke; æ is a
@@ -69,4 +70,13 @@ export function slugify(name: string, maxLength: number = SLUG_MAX_LENGTH): stri
     else break;
   }
   return slug;
+}
+
+/**
+ * An organisation number grouped as the Brønnøysund register prints it: `918 745 327`.
+ * Anything that is not 9 digits (spaces aside) is returned as given.
+ */
+export function formatOrgNo(orgNo: string): string {
+  const digits = orgNo.replace(/\s/gu, '');
+  return /^\d{9}$/u.test(digits) ? digits.replace(/^(\d{3})(\d{3})(\d{3})$/u, '$1 $2 $3') : orgNo;
 }

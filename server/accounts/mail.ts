@@ -1,4 +1,5 @@
 import { formatPrice } from '../../contract/money.ts';
+import { formatOrgNo } from '../../contract/text.ts';
 import { WITHDRAWAL_DAYS } from '../../contract/withdrawal.ts';
 import { pdfOf } from './pdf.ts';
 
@@ -233,14 +234,11 @@ export interface OrderConfirmation {
   standardShipping: number | null;
 }
 
-const orgNoOf = (orgNo: string): string =>
-  /^\d{9}$/u.test(orgNo) ? orgNo.replace(/^(\d{3})(\d{3})(\d{3})$/u, '$1 $2 $3') : orgNo;
-
 /** The seller on one line: legal name, organisation number, address and e-mail. */
 function sellerLine(seller: MailSeller): string {
   return [
     seller.company,
-    seller.orgNo === '' ? '' : `org.nr. ${orgNoOf(seller.orgNo)}`,
+    seller.orgNo === '' ? '' : `org.nr. ${formatOrgNo(seller.orgNo)}`,
     seller.address,
     `e-post ${seller.email}`,
   ]

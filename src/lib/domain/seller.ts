@@ -3,19 +3,11 @@
  * organisation number and address, from the tenant settings.
  */
 
+import { formatOrgNo } from '../../../contract/text.ts';
 import type { Tenant } from '../types.ts';
 
 /** The seller's identity as the tenant settings hold it. */
 export type Seller = Pick<Tenant, 'company' | 'orgNo' | 'companyAddress'>;
-
-/**
- * An organisation number grouped as the Brønnøysund register prints it: `918 745 327`.
- * Anything that is not 9 digits (spaces aside) is returned as given.
- */
-export function formatOrgNo(orgNo: string): string {
-  const digits = orgNo.replace(/\s/gu, '');
-  return /^\d{9}$/u.test(digits) ? digits.replace(/^(\d{3})(\d{3})(\d{3})$/u, '$1 $2 $3') : orgNo;
-}
 
 /** The seller's address on one line, `Fjellvegen 14, 2609 Lillehammer`; '' when unknown. */
 export function sellerAddress(seller: Seller): string {
