@@ -74,6 +74,28 @@ describe('the outbox', () => {
     expect(row(second).sent_at).not.toBeNull();
   });
 
+  it('keeps a mail’s attachments and sends them as bytes', async () => {
+    const pdf = { filename: 'angreskjema-7.pdf', contentType: 'application/pdf' };
+    const content = Buffer.from('%PDF-1.3 skjema');
+    queueMail(
+      db,
+      { ...mail(1), attachments: [{ ...pdf, content: content.toString('base64') }] },
+      NOW,
+    );
+    expect(listOutbox(db, 1)[0]?.attachments).toEqual([
+      { ...pdf, content: content.toString('base64') },
+    ]);
+    const sent: unknown[] = [];
+    const transport: MailTransport = {
+      sendMail: async (m) => {
+        sent.push(m.attachments);
+        return Promise.resolve();
+      },
+    };
+    await startMailSender(db, transport, 'butikk@example.no').drain();
+    expect(sent).toEqual([[{ ...pdf, content }]]);
+  });
+
   it('records a failure and tries again on later runs, at most MAX_SEND_ATTEMPTS times', async () => {
     let calls = 0;
     const sender = startMailSender(
