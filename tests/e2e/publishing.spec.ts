@@ -1,13 +1,18 @@
 import { expect, test } from '@playwright/test';
+import type { ApiCampaign, ApiDataList } from '../../contract/index.ts';
+import { campaigns as seeded, clickAndCollectLabel } from '../../server/seed/data/content.ts';
+import { campaignDates } from '../../src/lib/domain/campaign-phase.ts';
+import { COMING_ARTICLES_TEXT } from '../../src/lib/domain/home-slots.ts';
 import { formatPrice } from '../../src/lib/format/money.ts';
+import { HomePage } from './fixtures/home.ts';
 import { PublishingPage } from './fixtures/publishing.ts';
 import { RebuildShop } from './fixtures/rebuild.ts';
 
 // Marketing's publishing page end to end, by keyboard, on a builder of its own (the page does
 // not depend on the brand): sign in, a build pushed live with its progress, a rollback, a
 // campaign made from articles found by search, ended again, and the sign-in limit; axe on
-// every screen; a preview of the campaign before it starts. Three journeys, as a build is
-// the slow part.
+// every screen; a preview of the campaign before it starts, and one of the home page as of a
+// coming campaign's start. Four journeys, as a build is the slow part.
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
 let shop: RebuildShop;
@@ -161,6 +166,49 @@ test('a campaign from tomorrow with two articles found by search, refused once, 
     page.getByRole('region', { name: 'Avsluttet' }).getByText(name, { exact: true }),
   ).toBeVisible();
   expect(await publishing.axeViolations()).toEqual([]);
+});
+
+test('a preview as of the Klikk & Hent campaign’s start shows it running on the home page @default-brand', async ({
+  page,
+}) => {
+  // The newspaper slot names it; the live shop shows it coming ('Ukens annonse!').
+  const seed = seeded.find((c) => c.labelText === clickAndCollectLabel);
+  if (!seed) throw new Error('The seed has no Klikk & Hent campaign');
+  const answer = await page.request.get(`${shop.origin}/api/v1/campaigns/`);
+  const campaign = ((await answer.json()) as ApiDataList<ApiCampaign>).data.find(
+    (c) => c.id === seed.id,
+  );
+  if (!campaign) throw new Error(`The API lists no campaign ${String(seed.id)}`);
+
+  const live = new HomePage(page);
+  await page.goto(`${shop.origin}/`);
+  const [coming] = await live.campaignCards('newspaper');
+  expect(coming).toEqual({
+    name: campaign.name,
+    dates: campaignDates(campaign, new Date()),
+    button: COMING_ARTICLES_TEXT,
+  });
+  expect(coming?.dates).toMatch(/^Fra /);
+
+  const publishing = new PublishingPage(page, shop.origin);
+  await publishing.goto();
+  await publishing.signIn(RebuildShop.adminToken);
+  const item = page
+    .getByRole('region', { name: 'Kommer' })
+    .locator(`li[data-campaign="${String(campaign.id)}"]`);
+  await publishing.press(`Forhåndsvis ${campaign.name} på Toppfart`, item);
+  const open = item.getByRole('link', { name: /^Åpne forhåndsvisningen av Toppfart/ });
+  await expect(open).toBeVisible({ timeout: 180_000 });
+  const preview = await page.context().newPage();
+  await preview.goto(new URL((await open.getAttribute('href')) ?? '', shop.origin).href);
+  await preview.goto(new URL('/', preview.url()).href);
+  const [running] = await new HomePage(preview).campaignCards('newspaper');
+  expect(running?.name).toBe(campaign.name);
+  expect(running?.dates).toBe(campaignDates(campaign, new Date(campaign.start)));
+  expect(running?.dates).toMatch(/^Gjelder til /);
+  expect(running?.button).toMatch(/^Se [\d\s\u00a0]+ varer?$/);
+  await expect(preview.getByRole('complementary', { name: 'Forhåndsvisning' })).toBeVisible();
+  await preview.close();
 });
 
 test('guessing the secret meets the limit @default-brand', async ({ page }) => {
