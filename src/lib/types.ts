@@ -579,13 +579,13 @@ export interface NamedUnits {
 }
 
 /**
- * A recorded withdrawal as the shopper is told it: the record, the units it took back by
- * name, and whether it left nothing of the order (`whole`).
+ * A recorded withdrawal as the shopper is told it: the record, the order as it stands after
+ * it (`withdrawn` once nothing is left), and the units it took back by name.
  */
 export interface WithdrawalReceipt {
   withdrawal: Withdrawal;
+  order: CustomerOrder;
   units: NamedUnits[];
-  whole: boolean;
 }
 
 /** The checkout providers by their wire names: `first` is Klarna (card, invoice), `second` Vipps. */

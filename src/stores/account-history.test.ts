@@ -182,58 +182,18 @@ describe('loadHistory', () => {
   });
 });
 
-describe('recordOrderWithdrawal', () => {
-  const item = { ean: '1', count: 2, articleId: 7, name: 'Lue', size: 'M', color: 'Blå' };
-  const period = (): CustomerOrder['withdrawal'] => ({
-    receivedDay: '2025-03-05',
-    lastDay: '2025-03-19',
-    withdrawnAt: null,
-    lines: [{ line: 0, item: { ...item, price: 100, pant: 0 }, withdrawn: 0, withdrawable: 2 }],
-    withdrawals: [],
-  });
-  const withdrawal = (count: number, withdrawnAt: string) => ({
-    orderId: 2,
-    withdrawnAt,
-    email: 'kari@example.no',
-    lines: [{ line: 0, count }],
-    refund: count * 100,
-    shipping: 0,
-  });
-
-  it('shows a part withdrawn in the loaded order, then the whole, and leaves the others', async () => {
+describe('updateOrder', () => {
+  it('shows the order as it now stands in place of the loaded one, and leaves the others', async () => {
     const s = await load();
     api.historyPage.mockResolvedValue(
-      page(
-        [
-          { ...order(2, '2025-03-01'), withdrawal: period() },
-          { ...order(1, '2025-02-01'), withdrawal: period() },
-        ],
-        1,
-        1,
-        2,
-      ),
+      page([order(2, '2025-03-01'), order(1, '2025-02-01')], 1, 1, 2),
     );
     await s.loadHistory('orders');
-    const summary = () =>
-      s.$history
-        .get()
-        .orders.items.map((o) => [
-          o.id,
-          o.status,
-          o.withdrawal?.lines[0]?.withdrawable,
-          o.withdrawal?.withdrawals.length,
-          o.withdrawal?.withdrawnAt,
-        ]);
-
-    s.recordOrderWithdrawal(withdrawal(1, '2025-03-02T10:00:00.000Z'));
-    expect(summary()).toEqual([
-      [2, 'paid', 1, 1, null],
-      [1, 'paid', 2, 0, null],
-    ]);
-    s.recordOrderWithdrawal(withdrawal(1, '2025-03-03T10:00:00.000Z'));
-    expect(summary()).toEqual([
-      [2, 'withdrawn', 0, 2, '2025-03-03T10:00:00.000Z'],
-      [1, 'paid', 2, 0, null],
+    s.updateOrder({ ...order(2, '2025-03-01'), status: 'withdrawn' });
+    s.updateOrder({ ...order(3, '2025-03-02'), status: 'withdrawn' });
+    expect(s.$history.get().orders.items.map((o) => [o.id, o.status])).toEqual([
+      [2, 'withdrawn'],
+      [1, 'paid'],
     ]);
   });
 });

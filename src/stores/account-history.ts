@@ -9,8 +9,7 @@ import { historyPage } from '../lib/api/customer-history.ts';
 import { postReview } from '../lib/api/customers.ts';
 import { ApiRequestError, NO_RESPONSE } from '../lib/api/client.ts';
 import { accountErrorMessage, NOT_LOGGED_IN } from '../lib/domain/account-messages.ts';
-import { withWithdrawal } from '../lib/domain/withdrawal.ts';
-import type { HistoryItems, HistoryKind, ReviewInput, Withdrawal } from '../lib/types.ts';
+import type { CustomerOrder, HistoryItems, HistoryKind, ReviewInput } from '../lib/types.ts';
 import { handleUnauthorised, translatedFields, type AccountResult } from './session.ts';
 
 /** One list of the history: what is loaded so far and where its paging stands. */
@@ -103,17 +102,14 @@ export async function loadMoreHistory(kind: HistoryKind): Promise<void> {
 }
 
 /**
- * Shows a withdrawal the dialog recorded in its loaded order: its lines with that much less
- * left, the record added, and withdrawn once nothing is left; an order not loaded is left
- * alone.
+ * Shows `order` as it now stands (a withdrawal the dialog recorded in it) in place of the
+ * loaded one; an order not loaded is left alone.
  */
-export function recordOrderWithdrawal(withdrawal: Withdrawal): void {
+export function updateOrder(order: CustomerOrder): void {
   const orders = $history.get().orders;
   setList('orders', {
     ...orders,
-    items: orders.items.map((order) =>
-      order.id === withdrawal.orderId ? withWithdrawal(order, withdrawal) : order,
-    ),
+    items: orders.items.map((loaded) => (loaded.id === order.id ? order : loaded)),
   });
 }
 

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '../lib/api/client.ts';
 import type { WithdrawalAccess } from '../lib/domain/withdrawal.ts';
-import type { CustomerOrder, LineUnits, OrderLine, Withdrawal } from '../lib/types.ts';
+import { orderLine as item } from '../lib/domain/withdrawal.fixture.ts';
+import type { CustomerOrder, LineUnits, Withdrawal } from '../lib/types.ts';
 import {
   $withdrawal,
   chooseUnits,
@@ -25,24 +26,13 @@ const api = vi.hoisted(() => ({
 }));
 vi.mock('../lib/api/withdrawal.ts', () => api);
 
-const item = (ean: string, name: string, count: number): OrderLine => ({
-  ean,
-  count,
-  articleId: 7,
-  name,
-  size: 'M',
-  color: 'Blå',
-  price: 10000,
-  pant: 0,
-});
-
 /** Order 7: three pairs of socks and a cap, nothing withdrawn yet. */
 const order: CustomerOrder = {
   id: 7,
   vat: 25,
-  vatTotal: 8000,
-  netAmount: 32000,
-  total: 40000,
+  vatTotal: 15920,
+  netAmount: 63680,
+  total: 79600,
   lines: [item('1', 'Sokker', 3), item('2', 'Lue', 1)],
   date: '2026-11-20T10:00:00.000Z',
   status: 'paid',
@@ -158,11 +148,11 @@ describe('confirmWithdrawal', () => {
     const done = await confirmWithdrawal();
     expect(done).toEqual({
       withdrawal: receipt,
+      order: expect.objectContaining({ id: 7, status: 'withdrawn' }),
       units: [
         { item: item('1', 'Sokker', 3), count: 3 },
         { item: item('2', 'Lue', 1), count: 1 },
       ],
-      whole: true,
     });
     expect(api.withdrawOrder).toHaveBeenCalledWith(7, { token: 'tok' }, null, expect.any(String));
     expect($withdrawal.get()).toMatchObject({
@@ -210,8 +200,8 @@ describe('confirmWithdrawal', () => {
       expect.any(String),
     );
     expect(done).toMatchObject({
+      order: { status: 'paid' },
       units: [{ item: item('1', 'Sokker', 3), count: 2 }],
-      whole: false,
     });
     expect($withdrawal.get().order).toMatchObject({
       status: 'paid',

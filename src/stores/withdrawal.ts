@@ -8,6 +8,7 @@
 import { atom } from 'nanostores';
 import { ApiRequestError, NO_RESPONSE } from '../lib/api/client.ts';
 import { withdrawalOrder, withdrawOrder } from '../lib/api/withdrawal.ts';
+import type { WithdrawalAccess } from '../lib/domain/withdrawal.ts';
 import {
   choosesEverything,
   chosenUnits,
@@ -17,9 +18,8 @@ import {
   withdrawalFailure,
   withdrawalRefusal,
   withWithdrawal,
-  type WithdrawalAccess,
   type WithdrawalChoice,
-} from '../lib/domain/withdrawal.ts';
+} from '../lib/domain/withdrawal-step.ts';
 import type { CustomerOrder, WithdrawalReceipt } from '../lib/types.ts';
 
 /** Where a withdrawal stands. */

@@ -9,7 +9,7 @@ import {
   $history,
   loadHistory,
   loadMoreHistory,
-  recordOrderWithdrawal,
+  updateOrder,
 } from '../../stores/account-history.ts';
 import { OrderLines } from '../shared/OrderLines.tsx';
 import { useModule } from '../shared/use-module.ts';
@@ -277,7 +277,7 @@ export default function History() {
           }}
           onWithdrawn={(receipt) => {
             recorded.current = true;
-            recordOrderWithdrawal(receipt.withdrawal);
+            updateOrder(receipt.order);
           }}
         />
       )}

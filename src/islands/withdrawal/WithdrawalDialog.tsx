@@ -1,12 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type Ref } from 'react';
 import { formatNorwegianDay } from '../../../contract/withdrawal.ts';
-import {
-  lineLabel,
-  unitsLabel,
-  unitsLeft,
-  type WithdrawalAccess,
-} from '../../lib/domain/withdrawal.ts';
+import { unitsLeft } from '../../lib/domain/withdrawal-step.ts';
+import { lineLabel, unitsLabel, type WithdrawalAccess } from '../../lib/domain/withdrawal.ts';
 import { formatDate, formatDateTime } from '../../lib/format/date.ts';
 import { formatPrice } from '../../lib/format/money.ts';
 import type { WithdrawableLine, WithdrawalReceipt } from '../../lib/types.ts';
@@ -170,7 +166,8 @@ function PeriodNote({ lastDay, choosing }: { lastDay: string | null; choosing: b
 
 /** The receipt: what was withdrawn and when, the refund, and where the receipt went. */
 function Receipt({ receipt }: { receipt: WithdrawalReceipt }) {
-  const { withdrawal, units, whole } = receipt;
+  const { withdrawal, units } = receipt;
+  const whole = receipt.order.status === 'withdrawn';
   const order = String(withdrawal.orderId);
   const when = formatDateTime(withdrawal.withdrawnAt);
   return (
@@ -251,7 +248,7 @@ export function WithdrawalDialog({
   const choosing = canConfirm && state.order !== null && unitsLeft(state.order) > 1;
   const heading = !done
     ? `Angre kjøpet av ordre ${String(orderId)}?`
-    : state.receipt?.whole === false
+    : state.receipt?.order.status === 'paid'
       ? 'Delvis angret'
       : 'Kjøpet er angret';
 

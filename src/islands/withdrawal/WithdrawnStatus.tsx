@@ -15,7 +15,8 @@ export function WithdrawnStatus({
   receipt: WithdrawalReceipt;
   node: Ref<HTMLParagraphElement>;
 }) {
-  const { withdrawal, units, whole } = receipt;
+  const { withdrawal, units } = receipt;
+  const whole = receipt.order.status === 'withdrawn';
   const order = String(withdrawal.orderId);
   const when = formatDateTime(withdrawal.withdrawnAt);
   return (

@@ -1,59 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { CustomerOrder, OrderLine, Withdrawal } from '../types.ts';
-import { GENERIC_FAILURE, RELOAD_PAGE } from './account-messages.ts';
-import {
-  canWithdraw,
-  choosesEverything,
-  chosenUnits,
-  everythingLeft,
-  receiptOf,
-  unitsLeft,
-  unitsText,
-  withdrawalFailure,
-  withdrawalLinkOf,
-  withdrawalRefusal,
-  withWithdrawal,
-} from './withdrawal.ts';
+import type { CustomerOrder } from '../types.ts';
+import { orderLine as item, partlyWithdrawn } from './withdrawal.fixture.ts';
+import { canWithdraw, unitsText, withdrawalLinkOf } from './withdrawal.ts';
 
-const item = (ean: string, name: string, count: number): OrderLine => ({
-  ean,
-  count,
-  articleId: 7,
-  name,
-  size: 'M',
-  color: 'Blå',
-  price: 19900,
-  pant: 0,
-});
-
-/** Order 12: two jackets (one withdrawn already) and one cap, within its period. */
-const order: CustomerOrder = {
-  id: 12,
-  vat: 25,
-  vatTotal: 11940,
-  netAmount: 47760,
-  total: 59700,
-  lines: [item('1', 'Jakke', 2), item('2', 'Lue', 1)],
-  date: '2026-11-12T10:00:00.000Z',
-  status: 'paid',
-  withdrawal: {
-    receivedDay: '2026-11-16',
-    lastDay: '2026-11-30',
-    withdrawnAt: null,
-    lines: [
-      { line: 0, item: item('1', 'Jakke', 2), withdrawn: 1, withdrawable: 1 },
-      { line: 1, item: item('2', 'Lue', 1), withdrawn: 0, withdrawable: 1 },
-    ],
-    withdrawals: [
-      {
-        withdrawnAt: '2026-11-17T10:00:00.000Z',
-        lines: [{ line: 0, count: 1 }],
-        refund: 19900,
-        shipping: 0,
-      },
-    ],
-  },
-};
+const order = partlyWithdrawn;
 const period = order.withdrawal as NonNullable<CustomerOrder['withdrawal']>;
 const during = new Date('2026-11-20T10:00:00Z');
 
@@ -76,86 +26,6 @@ describe('canWithdraw', () => {
     const nothingLeft = { ...period, lines: period.lines.map((l) => ({ ...l, withdrawable: 0 })) };
     expect(canWithdraw({ status: 'paid', withdrawal: nothingLeft }, during)).toBe(false);
     expect(canWithdraw({ status: 'paid', withdrawal: null }, during)).toBe(false);
-  });
-});
-
-describe('withdrawalRefusal', () => {
-  it('has nothing against an order within its period, or one not delivered yet', () => {
-    expect(withdrawalRefusal(order, during)).toBeNull();
-    const undelivered = { ...order, withdrawal: { ...period, receivedDay: null, lastDay: null } };
-    expect(withdrawalRefusal(undelivered, new Date('2030-01-01T10:00:00Z'))).toBeNull();
-  });
-
-  it('says why not: withdrawn already, no period, or the period ran out', () => {
-    expect(withdrawalRefusal({ ...order, status: 'withdrawn' }, during)).toBe(
-      'Ordre 12 er allerede angret.',
-    );
-    expect(withdrawalRefusal({ ...order, withdrawal: null }, during)).toBe(
-      'Ordre 12 kan ikke angres her.',
-    );
-    expect(withdrawalRefusal(order, new Date('2026-12-01T08:00:00Z'))).toBe(
-      'Angrefristen for denne ordren gikk ut 30. november 2026.',
-    );
-  });
-});
-
-describe('choosing what to withdraw', () => {
-  it('chooses every unit left at first, and asks for it by line in the order’s order', () => {
-    expect(everythingLeft(order)).toEqual({ 0: 1, 1: 1 });
-    expect(unitsLeft(order)).toBe(2);
-    expect(chosenUnits({ 1: 1, 0: 1 })).toEqual([
-      { line: 0, count: 1 },
-      { line: 1, count: 1 },
-    ]);
-    expect(choosesEverything(order, everythingLeft(order))).toBe(true);
-  });
-
-  it('leaves out a line chosen down to none, and knows a part from the whole', () => {
-    expect(chosenUnits({ 0: 0, 1: 1 })).toEqual([{ line: 1, count: 1 }]);
-    expect(chosenUnits({ 0: 0 })).toEqual([]);
-    expect(choosesEverything(order, { 0: 0, 1: 1 })).toBe(false);
-  });
-});
-
-describe('withWithdrawal and receiptOf', () => {
-  const cap: Withdrawal = {
-    orderId: 12,
-    withdrawnAt: '2026-11-20T10:00:00.000Z',
-    email: 'kari@example.no',
-    lines: [{ line: 1, count: 1 }],
-    refund: 19900,
-    shipping: 0,
-  };
-
-  it('takes a part off what is left and keeps the order paid', () => {
-    const recorded = withWithdrawal(order, cap);
-    expect(recorded.status).toBe('paid');
-    expect(recorded.withdrawal?.lines.map((l) => [l.withdrawn, l.withdrawable])).toEqual([
-      [1, 1],
-      [1, 0],
-    ]);
-    expect(recorded.withdrawal?.withdrawals).toHaveLength(2);
-    expect(recorded.withdrawal?.withdrawnAt).toBeNull();
-    expect(receiptOf(recorded, cap)).toEqual({
-      withdrawal: cap,
-      units: [{ item: item('2', 'Lue', 1), count: 1 }],
-      whole: false,
-    });
-  });
-
-  it('withdraws the order once nothing is left, and counts a record sent again once', () => {
-    const rest: Withdrawal = {
-      ...cap,
-      withdrawnAt: '2026-11-21T10:00:00.000Z',
-      lines: [{ line: 0, count: 1 }],
-      refund: 24800,
-      shipping: 4900,
-    };
-    const recorded = withWithdrawal(withWithdrawal(order, cap), rest);
-    expect(recorded.status).toBe('withdrawn');
-    expect(recorded.withdrawal?.withdrawnAt).toBe('2026-11-21T10:00:00.000Z');
-    expect(withWithdrawal(recorded, rest)).toBe(recorded);
-    expect(receiptOf(recorded, rest).whole).toBe(true);
   });
 });
 
@@ -187,24 +57,5 @@ describe('withdrawalLinkOf', () => {
     ]) {
       expect(withdrawalLinkOf(search)).toBeNull();
     }
-  });
-});
-
-describe('withdrawalFailure', () => {
-  it('shows the backend’s refusal as it is, without a retry', () => {
-    const refusal = 'Angrefristen for denne ordren gikk ut 12. november 2026.';
-    expect(withdrawalFailure(422, refusal)).toEqual({ message: refusal, retry: false });
-  });
-
-  it('uses the shop’s words where the backend gave none that fit', () => {
-    expect(withdrawalFailure(419, 'CSRF token mismatch.')).toEqual({
-      message: RELOAD_PAGE,
-      retry: false,
-    });
-    expect(withdrawalFailure(0, '')).toEqual({ message: GENERIC_FAILURE, retry: true });
-    expect(withdrawalFailure(500, 'Server Error')).toEqual({
-      message: GENERIC_FAILURE,
-      retry: true,
-    });
   });
 });
