@@ -424,6 +424,42 @@ test.describe('product gallery by mouse, keyboard and touch @default-brand', () 
     expect(errors).toEqual([]);
   });
 
+  test('by mouse on the picture itself: a click opens full screen, a drag past 10 px does not', async ({
+    page,
+  }) => {
+    const product = new ProductPage(page);
+    const article = await findBuilt(product, withPictures);
+    const errors = pageErrors(page);
+    await product.goto(`/product/${slugify(article.name)}`);
+    const { gallery } = product;
+    const count = await gallery.slides.count();
+    const box = await gallery.viewport.boundingBox();
+    if (!box) throw new Error('Not laid out');
+    // Near the top left corner, away from the icon in the right one. Clicked before the code
+    // has arrived: the click is replayed once the gallery is live.
+    await page.mouse.click(box.x + 20, box.y + 20);
+    await expect(gallery.dialog).toBeVisible();
+    await expect(gallery.zoomCounter).toHaveText(`1 / ${count}`);
+    await page.keyboard.press('Escape');
+    await expect(gallery.dialog).toBeHidden();
+    await expect(gallery.fullScreen).toBeFocused();
+
+    // Dragged sideways past the threshold, it moves on instead.
+    await gallery.drag(-40, 0);
+    await expect.poll(() => gallery.current()).toBe(`2 av ${count}`);
+    // Up or down past it is no click either; were the view open, its modal would take the
+    // click on 'Neste bilde'.
+    await gallery.drag(0, 30);
+    await gallery.next.click();
+    await expect.poll(() => gallery.current()).toBe(`3 av ${count}`);
+    await expect(gallery.dialog).toBeHidden();
+    // A press that stays within it is a click.
+    await gallery.drag(4, 3);
+    await expect(gallery.dialog).toBeVisible();
+    await expect(gallery.zoomCounter).toHaveText(`3 / ${count}`);
+    expect(errors).toEqual([]);
+  });
+
   test('by keyboard alone: Tab, arrows, Enter opens full screen, Escape closes', async ({
     page,
   }) => {
@@ -497,18 +533,20 @@ test.describe('product gallery by mouse, keyboard and touch @default-brand', () 
       const { gallery } = product;
       const count = await gallery.slides.count();
       await gallery.viewport.scrollIntoViewIfNeeded();
-      // The first touch hydrates it.
-      await gallery.swipe(-6);
+      // The first touch hydrates it; a swipe is no tap, so nothing opens (the page behind a
+      // full-screen view would take no more swipes).
+      await gallery.swipe(-40);
       await gallery.hydrated();
-      await gallery.swipe(-6);
-      expect(await gallery.current()).toBe(`1 av ${count}`);
       await gallery.swipe(-40);
       await expect.poll(() => gallery.current()).toBe(`2 av ${count}`);
       await gallery.swipe(40);
       await expect.poll(() => gallery.current()).toBe(`1 av ${count}`);
+      await expect(gallery.dialog).toBeHidden();
 
-      await gallery.fullScreen.tap();
+      // A smaller one is a tap on the picture: it stays, and opens full screen.
+      await gallery.swipe(-6);
       await expect(gallery.dialog).toBeVisible();
+      await expect(gallery.zoomCounter).toHaveText(`1 / ${count}`);
       await expect(gallery.zoomSurface).toHaveCSS('touch-action', 'none');
       await gallery.pinch(60, 120);
       await expect.poll(() => gallery.zoomScale()).toBeCloseTo(2, 1);

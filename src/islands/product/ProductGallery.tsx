@@ -1,6 +1,13 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { swipeStep } from '../../lib/domain/carousel.ts';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+} from 'react';
+import { isDrag, swipeStep } from '../../lib/domain/carousel.ts';
 import { responsivePicture } from '../../lib/domain/picture-layouts.ts';
 import type { ImageCdn } from '../../lib/domain/picture-url.ts';
 import {
@@ -36,16 +43,19 @@ export interface ProductGalleryProps {
   cdn: ImageCdn;
 }
 
-const controlButton =
-  'inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-black/40 bg-white text-ink hover:bg-gray-100 noscript:hidden';
+const controlLook =
+  'inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-black/40 bg-white text-ink';
+const controlButton = `${controlLook} hover:bg-gray-100 noscript:hidden`;
 
 /**
  * The product page's pictures: the chosen colour's photographs one at a time (the WAI-ARIA
  * carousel pattern: one labelled group per picture, the hidden ones inert; no autoplay), with
  * previous and next, a counter and thumbnails. A swipe past SPEC's 10 px and the arrow keys
- * move between them, and a button opens the picture full screen with zoom (GalleryZoom). The
- * colour follows the buy box's choice ($galleryColor). Its server HTML shows the first picture
- * as the page's largest, loaded first; without JavaScript the controls are hidden.
+ * move between them. Clicking or tapping the picture itself opens it full screen with zoom
+ * (GalleryZoom), as shoppers expect of a product photo: one button covers the picture, its
+ * icon in the corner, and a drag past the threshold is no tap. The colour follows the buy
+ * box's choice ($galleryColor). Its server HTML shows the first picture as the page's
+ * largest, loaded first; without JavaScript the controls are hidden.
  */
 export default function ProductGallery({ name, colors, builtColorId, cdn }: ProductGalleryProps) {
   // The first render must match the server HTML: the chosen colour is taken up after it.
@@ -68,10 +78,12 @@ export default function ProductGallery({ name, colors, builtColorId, cdn }: Prod
 
   const rootRef = useRef<HTMLElement>(null);
   const trackRef = useRef<HTMLDivElement>(null);
-  const viewportRef = useRef<HTMLDivElement>(null);
+  const surfaceRef = useRef<HTMLDivElement>(null);
   const openerRef = useRef<HTMLButtonElement>(null);
   const thumbRefs = useRef<Array<HTMLButtonElement | null>>([]);
   const swipe = useRef<{ x: number; y: number; id: number; swiped: boolean } | null>(null);
+  // Whether the last press on the picture moved past the threshold, until the next press.
+  const dragged = useRef(false);
 
   useEffect(() => {
     setLive(true);
@@ -116,18 +128,21 @@ export default function ProductGallery({ name, colors, builtColorId, cdn }: Prod
   // Swipe: the slides follow the finger once it has moved past the threshold; letting go past
   // it changes the picture (lib/domain/carousel.ts, the home carousel's rule).
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    if (!event.isPrimary || event.button !== 0 || count < 2) return;
+    if (!event.isPrimary || event.button !== 0) return;
+    dragged.current = false;
     swipe.current = { x: event.clientX, y: event.clientY, id: event.pointerId, swiped: false };
   };
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
     const from = swipe.current;
     if (!from || event.pointerId !== from.id) return;
     const dx = event.clientX - from.x;
-    if (!from.swiped && swipeStep(dx, event.clientY - from.y) === 0) return;
+    const dy = event.clientY - from.y;
+    if (isDrag(dx, dy)) dragged.current = true;
+    if (count < 2 || (!from.swiped && swipeStep(dx, dy) === 0)) return;
     if (!from.swiped) {
       from.swiped = true;
       if (trackRef.current) trackRef.current.style.transitionDuration = '0ms';
-      viewportRef.current?.setPointerCapture(event.pointerId);
+      surfaceRef.current?.setPointerCapture(event.pointerId);
     }
     place(dx);
   };
@@ -142,7 +157,9 @@ export default function ProductGallery({ name, colors, builtColorId, cdn }: Prod
     else go(index + step);
   };
 
-  const openZoom = () => {
+  // A click from the keyboard (detail 0), or replayed from before hydration, always opens.
+  const openZoom = (event: MouseEvent<HTMLButtonElement>) => {
+    if (event.detail > 0 && dragged.current) return;
     setZoomWanted(true);
     setZoomOpen(true);
   };
@@ -159,17 +176,16 @@ export default function ProductGallery({ name, colors, builtColorId, cdn }: Prod
       data-color={color.id ?? undefined}
       onKeyDown={onKeyDown}
     >
-      <div className="relative">
-        <div
-          ref={viewportRef}
-          className="bg-surface touch-pan-y touch-pinch-zoom overflow-hidden rounded-lg"
-          data-gallery-viewport
-          onPointerDown={onPointerDown}
-          onPointerMove={onPointerMove}
-          onPointerUp={onPointerEnd}
-          onPointerCancel={onPointerEnd}
-          onDragStart={(event) => event.preventDefault()}
-        >
+      <div
+        ref={surfaceRef}
+        className="relative touch-pan-y touch-pinch-zoom"
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerEnd}
+        onPointerCancel={onPointerEnd}
+        onDragStart={(event) => event.preventDefault()}
+      >
+        <div className="bg-surface overflow-hidden rounded-lg" data-gallery-viewport>
           <div
             ref={trackRef}
             id={TRACK_ID}
@@ -213,10 +229,12 @@ export default function ProductGallery({ name, colors, builtColorId, cdn }: Prod
           aria-label="Vis bildet i full størrelse"
           aria-haspopup="dialog"
           onClick={openZoom}
-          className={`${controlButton} absolute top-2 right-2`}
+          className="group absolute inset-0 cursor-zoom-in rounded-lg noscript:hidden"
           data-gallery-zoom
         >
-          <ExpandIcon />
+          <span className={`${controlLook} absolute top-2 right-2 group-hover:bg-gray-100`}>
+            <ExpandIcon />
+          </span>
         </button>
       </div>
       {count > 1 && (

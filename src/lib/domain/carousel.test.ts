@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { autoplayRuns, swipeStep, SWIPE_THRESHOLD_PX, wrapIndex } from './carousel.ts';
+import { autoplayRuns, isDrag, swipeStep, SWIPE_THRESHOLD_PX, wrapIndex } from './carousel.ts';
 
 describe('wrapIndex', () => {
   it('wraps past either end', () => {
@@ -11,6 +11,18 @@ describe('wrapIndex', () => {
 
   it('gives 0 without slides', () => {
     expect(wrapIndex(2, 0)).toBe(0);
+  });
+});
+
+describe('isDrag', () => {
+  it('takes a move up to the threshold either way for a tap', () => {
+    expect(isDrag(0, 0)).toBe(false);
+    expect(isDrag(SWIPE_THRESHOLD_PX, -SWIPE_THRESHOLD_PX)).toBe(false);
+  });
+
+  it('takes a move past it, sideways or up and down, for a drag', () => {
+    expect(isDrag(-(SWIPE_THRESHOLD_PX + 1), 0)).toBe(true);
+    expect(isDrag(2, SWIPE_THRESHOLD_PX + 1)).toBe(true);
   });
 });
 

@@ -27,6 +27,14 @@ export function swipeStep(dx: number, dy: number): -1 | 0 | 1 {
   return dx < 0 ? 1 : -1;
 }
 
+/**
+ * Whether a pointer that moved `dx`, `dy` pixels was dragged rather than tapped: past the
+ * swipe threshold either way. The click that ends a drag does not count as a tap.
+ */
+export function isDrag(dx: number, dy: number): boolean {
+  return Math.max(Math.abs(dx), Math.abs(dy)) > SWIPE_THRESHOLD_PX;
+}
+
 /** Why autoplay is held; it runs only while none applies. */
 export interface AutoplayHolds {
   /** The shopper asked for reduced motion, or pressed the stop button. */
