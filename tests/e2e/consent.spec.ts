@@ -1,6 +1,7 @@
 import { SESSION_COOKIE } from '../../server/http/session.ts';
 import { CONSENT_KINDS } from '../../src/lib/domain/consent-kinds.ts';
 import { consentVendorIds } from '../../src/lib/domain/consent-vendors.ts';
+import { CONSENT_COOKIE, encodeConsent } from '../../src/lib/domain/consent.ts';
 import { newCustomer } from './fixtures/account.ts';
 import {
   ConsentModal,
@@ -297,6 +298,72 @@ test.describe('cookie consent on a first visit', () => {
   });
 });
 
+test.describe('withdrawing consent', () => {
+  test.use({ consentPreset: false });
+
+  test("deletes the cookies the withdrawn kind's vendors set, on the host and its parent domain, and no other @default-brand", async ({
+    shop,
+    page,
+    context,
+    consent,
+    privacy,
+    baseURL,
+  }) => {
+    // A host under a domain of its own (Chromium sends *.localhost to this machine), so that
+    // cookies can sit on the parent domain, where Google Analytics and Meta set theirs.
+    const origin = `http://www.toppfart.localhost:${new URL(baseURL ?? '').port}`;
+    await foreignRequests(page, origin);
+    const all = { analytics: true, tagManager: true, pixel: true };
+    const parent = { domain: '.toppfart.localhost', path: '/' };
+    await context.addCookies([
+      { name: CONSENT_COOKIE, value: encodeConsent(all, new Date()), url: origin },
+      { name: '_ga', value: 'GA1.1.1.1', ...parent },
+      { name: '_ga_TOPPFART01', value: 'GS1.1.1', url: origin },
+      { name: '_fbp', value: 'fb.1.1.1', ...parent },
+      { name: '_fbc', value: 'fb.1.1.abc', domain: '.www.toppfart.localhost', path: '/' },
+      { name: '_gax', value: 'not a vendor cookie', ...parent },
+    ]);
+    const vendorCookies = async () =>
+      (await context.cookies())
+        .filter((c) => c.name.startsWith('_'))
+        .map((c) => `${c.name} ${c.domain}`)
+        .sort();
+    expect(await vendorCookies()).toEqual([
+      '_fbc .www.toppfart.localhost',
+      '_fbp .toppfart.localhost',
+      '_ga .toppfart.localhost',
+      '_ga_TOPPFART01 www.toppfart.localhost',
+      '_gax .toppfart.localhost',
+    ]);
+
+    await shop.goto(`${origin}/om-oss`);
+    await expect(consent.dialog).toBeHidden();
+    await shop.footer.getByRole('link', { name: 'Personvern' }).click();
+    await privacy.changeChoices.click();
+    await expect(consent.switch('Analyse')).toBeChecked();
+    await consent.switch('Analyse').uncheck();
+    await consent.save.click();
+    await expect(consent.dialog).toBeHidden();
+    await expect
+      .poll(vendorCookies)
+      .toEqual([
+        '_fbc .www.toppfart.localhost',
+        '_fbp .toppfart.localhost',
+        '_gax .toppfart.localhost',
+      ]);
+    expect(await consentCookie(context)).toMatch(cookieOf('-tp'));
+
+    // On the next page, all of it withdrawn.
+    await shop.goto(`${origin}/kundeservice`);
+    await shop.footer.getByRole('link', { name: 'Personvern' }).click();
+    await privacy.changeChoices.click();
+    await consent.necessaryOnly.click();
+    await expect(consent.dialog).toBeHidden();
+    await expect.poll(vendorCookies).toEqual(['_gax .toppfart.localhost']);
+    expect(await consentCookie(context)).toMatch(cookieOf('---'));
+  });
+});
+
 test.describe('the privacy modal', () => {
   test("the footer's 'Personvern' opens the text of /personvernerklaering, and Escape gives focus back @default-brand", async ({
     shop,
@@ -321,6 +388,12 @@ test.describe('the privacy modal', () => {
       ).toBeVisible();
     }
     await expect(privacy.dialog.getByRole('cell', { name: 'cookiesAccepted' })).toBeVisible();
+    // The analytics data is pseudonymous, not anonymous, and a withdrawal deletes the cookies.
+    await expect(privacy.dialog).toContainText('pseudonymiserte, ikke anonyme');
+    await expect(privacy.dialog).not.toContainText(/anonym statistikk/iu);
+    await expect(privacy.dialog).toContainText(
+      'Trekker du tilbake samtykket for analyse eller markedsføring, sletter vi informasjonskapslene',
+    );
     expect(await shop.axeViolations()).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(privacy.dialog).toBeHidden();

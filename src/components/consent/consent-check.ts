@@ -28,12 +28,9 @@ export function startConsentCheck(): void {
       return null;
     });
 
-  // The loader comes only with an allowance, so most pages never fetch it; once it has come,
-  // it hears a withdrawal too.
-  let vendors = false;
+  // The loader comes only with an allowance, so most pages never fetch it.
   $consent.subscribe((consent) => {
-    if (!consent || !(vendors || consent.analytics || consent.tagManager || consent.pixel)) return;
-    vendors = true;
+    if (!consent || !(consent.analytics || consent.tagManager || consent.pixel)) return;
     import('./vendor-scripts.ts')
       .then(({ loadVendorScripts }) => loadVendorScripts(ids, consent))
       .catch((error: unknown) => console.error('Could not load the vendor scripts', error));

@@ -11,10 +11,12 @@ interface Globals {
 let globals: Globals;
 let scripts: string[];
 
-/** A fresh copy of the module on a page of its own. */
+/** A fresh copy of the module, and of the consent in force, on a page of its own. */
 async function load() {
   vi.resetModules();
-  return import('./vendor-scripts.ts');
+  const { setPersistentEngine } = await import('@nanostores/persistent');
+  setPersistentEngine({}, { addEventListener: () => {}, removeEventListener: () => {} });
+  return { ...(await import('./vendor-scripts.ts')), ...(await import('../../stores/consent.ts')) };
 }
 
 beforeEach(() => {
@@ -22,6 +24,7 @@ beforeEach(() => {
   scripts = [];
   vi.stubGlobal('window', globals);
   vi.stubGlobal('document', {
+    cookie: '',
     createElement: () => ({}),
     head: { append: (script: { src: string }) => scripts.push(script.src) },
   });
@@ -50,9 +53,9 @@ describe('loadVendorScripts', () => {
   });
 
   it('tells the scripts already loaded of a withdrawal, so they write no cookie again', async () => {
-    const { loadVendorScripts } = await load();
+    const { loadVendorScripts, $consent } = await load();
     loadVendorScripts(IDS, at({ analytics: true, tagManager: false, pixel: true }));
-    loadVendorScripts(IDS, at({ analytics: false, tagManager: false, pixel: false }));
+    $consent.set(at({ analytics: false, tagManager: false, pixel: false }));
     expect(calls(globals.dataLayer).at(-1)).toEqual([
       'consent',
       'update',
@@ -65,7 +68,7 @@ describe('loadVendorScripts', () => {
     ]);
     expect(calls(globals.fbq?.queue).at(-1)).toEqual(['consent', 'revoke']);
     // And of an allowance given again.
-    loadVendorScripts(IDS, at({ analytics: false, tagManager: false, pixel: true }));
+    $consent.set(at({ analytics: false, tagManager: false, pixel: true }));
     expect(calls(globals.fbq?.queue).at(-1)).toEqual(['consent', 'grant']);
     expect(scripts).toHaveLength(2);
   });

@@ -10,6 +10,7 @@
 
 import { vendorScriptUrl } from '../../lib/domain/consent-kinds.ts';
 import type { Consent, ConsentKind, ConsentVendorIds } from '../../lib/domain/consent.ts';
+import { $consent } from '../../stores/consent.ts';
 
 /** What the vendors' scripts read from `window`. */
 interface VendorGlobals {
@@ -92,15 +93,16 @@ const loaders: Record<ConsentKind, (id: string, consent: Consent) => void> = {
   },
 };
 
-/**
- * Loads the script of every kind `consent` allows and `ids` names, each once per page, and
- * tells the scripts loaded before what `consent` now allows and refuses.
- */
+// A choice made later on this page reaches the scripts loaded: what it refuses, they stop
+// storing and sending; what it allows again, they take up again.
+$consent.listen((consent) => {
+  if (!consent) return;
+  vendorWindow.gtag?.('consent', 'update', consentModes(consent));
+  if (loaded.has('pixel')) vendorWindow.fbq?.('consent', consent.pixel ? 'grant' : 'revoke');
+});
+
+/** Loads the script of every kind `consent` allows and `ids` names, each once per page. */
 export function loadVendorScripts(ids: ConsentVendorIds, consent: Consent): void {
-  if (loaded.size > 0) {
-    vendorWindow.gtag?.('consent', 'update', consentModes(consent));
-    if (loaded.has('pixel')) vendorWindow.fbq?.('consent', consent.pixel ? 'grant' : 'revoke');
-  }
   for (const kind of Object.keys(loaders) as ConsentKind[]) {
     const id = ids[kind];
     if (!consent[kind] || id === null || loaded.has(kind)) continue;
