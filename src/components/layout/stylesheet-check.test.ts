@@ -6,11 +6,22 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** A stylesheet as the browser shows it once it has loaded or failed. */
+const link = (href: string, sheet: unknown) => ({ href, sheet });
+const rules = (count: number) => ({ cssRules: { length: count } });
+const unreadable = {
+  get cssRules(): never {
+    throw new DOMException('Cannot access rules', 'SecurityError');
+  },
+};
+
 describe('startStylesheetCheck', () => {
-  it("logs 'Unable to preload CSS' for each stylesheet that failed, and nothing for the others", () => {
+  it("logs 'Unable to preload CSS' for each of the site's stylesheets that failed", () => {
     const links = [
-      { href: 'http://shop.test/_astro/Base.css', sheet: {} },
-      { href: 'http://shop.test/_astro/Blog.css', sheet: null },
+      link('http://shop.test/_astro/Base.css', rules(120)),
+      link('http://shop.test/_astro/None.css', null),
+      link('http://shop.test/_astro/Empty.css', rules(0)),
+      link('http://shop.test/_astro/Chromium.css', unreadable),
     ];
     const selectors: string[] = [];
     vi.stubGlobal('document', {
@@ -21,10 +32,12 @@ describe('startStylesheetCheck', () => {
     });
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     startStylesheetCheck();
-    expect(selectors).toEqual(['link[rel="stylesheet"]']);
-    expect(logged).toHaveBeenCalledTimes(1);
-    expect(logged.mock.calls[0]?.[0]).toEqual(
-      new Error('Unable to preload CSS for http://shop.test/_astro/Blog.css'),
+    // Only the site's own: another site's sheet keeps its rules to itself, loaded or not.
+    expect(selectors).toEqual(['link[rel=stylesheet][href^="/"]']);
+    expect(logged.mock.calls).toEqual(
+      ['None', 'Empty', 'Chromium'].map((name) => [
+        new Error(`Unable to preload CSS for http://shop.test/_astro/${name}.css`),
+      ]),
     );
   });
 });

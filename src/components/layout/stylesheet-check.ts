@@ -6,11 +6,22 @@
  */
 
 /**
- * Logs each of the page's stylesheets that failed. A module script runs only once the
- * stylesheets the parser met before it have loaded or failed, and a failed one has no sheet.
+ * Logs each of the site's own stylesheets (addressed from `/`) that failed. A module script
+ * runs only once the stylesheets the parser met before it have loaded or failed. Browsers
+ * show a failed one as no sheet (the HTML standard), an empty one, or one whose rules cannot
+ * be read, as if it came from another site (Chromium); one of the site's own that loaded has
+ * rules.
  */
 export function startStylesheetCheck(): void {
-  for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')) {
-    if (!link.sheet) console.error(new Error(`Unable to preload CSS for ${link.href}`));
+  for (const link of document.querySelectorAll<HTMLLinkElement>(
+    'link[rel=stylesheet][href^="/"]',
+  )) {
+    let rules = 0;
+    try {
+      rules = link.sheet?.cssRules.length ?? 0;
+    } catch {
+      // Unreadable: failed.
+    }
+    if (rules === 0) console.error(new Error(`Unable to preload CSS for ${link.href}`));
   }
 }
