@@ -1,10 +1,7 @@
 import type { ApiCampaign, ApiDataList, ApiSettings } from '../../contract/index.ts';
 import { campaigns as seeded } from '../../server/seed/data/content.ts';
-import {
-  campaignDates,
-  campaignPhase,
-  type CampaignPhase,
-} from '../../src/lib/domain/campaign-phase.ts';
+import { campaignDates } from '../../src/lib/domain/campaign-dates.ts';
+import { campaignPhase, type CampaignPhase } from '../../src/lib/domain/campaign-phase.ts';
 import { COMING_ARTICLES_TEXT } from '../../src/lib/domain/home-slots.ts';
 import { HomePage } from './fixtures/home.ts';
 import { expect, test } from './fixtures/shop.ts';

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { ApiCampaign, ApiDataList } from '../../contract/index.ts';
 import { campaigns as seeded, clickAndCollectLabel } from '../../server/seed/data/content.ts';
-import { campaignDates } from '../../src/lib/domain/campaign-phase.ts';
+import { campaignDates } from '../../src/lib/domain/campaign-dates.ts';
 import { COMING_ARTICLES_TEXT } from '../../src/lib/domain/home-slots.ts';
 import { formatPrice } from '../../src/lib/format/money.ts';
 import { HomePage } from './fixtures/home.ts';

@@ -36,7 +36,7 @@ import {
 } from './common.ts';
 import { picture } from './picture.ts';
 import { MISSING_IMAGE } from '../domain/picture-source.ts';
-import { campaignPhase, type CampaignTimes } from '../domain/campaign-phase.ts';
+import { hasStarted } from '../domain/campaign-phase.ts';
 import { toAvailability } from './availability.ts';
 import { displayCategoryName, toColor, toColorGroup, toGender } from './taxonomy.ts';
 
@@ -60,13 +60,12 @@ export { MISSING_IMAGE };
 
 const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
-/** Whether a campaign is still to come at `now` (its start ahead). */
-const isPending = (times: CampaignTimes, now: Date): boolean =>
-  campaignPhase(times, now) === 'coming';
-
-/** The label shown for a campaign: a pending `Klikk & Hent` reads `Ukens annonse!`. */
-export function displayLabel(labelText: string, times: CampaignTimes, now: Date): string {
-  return labelText.trim() === CLICK_AND_COLLECT_LABEL && isPending(times, now)
+/**
+ * The label shown for a campaign: a pending `Klikk & Hent` (its start ahead, by the campaign
+ * rule of lib/domain/campaign-phase.ts) reads `Ukens annonse!`.
+ */
+export function displayLabel(labelText: string, start: string, now: Date): string {
+  return labelText.trim() === CLICK_AND_COLLECT_LABEL && !hasStarted(start, now)
     ? WEEKLY_AD_LABEL
     : labelText;
 }
@@ -90,7 +89,7 @@ export function parseLabelData(raw: unknown): LabelData | null {
 /** Maps a campaign item; needs id, articleId and price. `now` decides the pending rule. */
 export function toCampaignItem(wire: ApiCampaignItem, now: Date = new Date()): CampaignItem | null {
   if (!hasFields(wire, ['id', 'articleId', 'price'])) return missingData('campaign item', wire);
-  const times = { start: text(wire.start), end: text(wire.end) };
+  const start = text(wire.start);
   return {
     id: wire.id,
     campaignId: isNumber(wire.campaignId) ? wire.campaignId : 0,
@@ -98,29 +97,31 @@ export function toCampaignItem(wire: ApiCampaignItem, now: Date = new Date()): C
     price: money(wire.price),
     labelType: text(wire.labelType),
     labelData: parseLabelData(wire.labelData),
-    labelText: displayLabel(text(wire.labelText), times, now),
-    ...times,
+    labelText: displayLabel(text(wire.labelText), start, now),
+    start,
+    end: text(wire.end),
   };
 }
 
 /** Maps a campaign; needs id and name. `now` decides the pending rule. */
 export function toCampaign(wire: ApiCampaign, now: Date = new Date()): Campaign | null {
   if (!hasFields(wire, ['id'], ['name'])) return missingData('campaign', wire);
-  const times = { start: text(wire.start), end: text(wire.end) };
+  const start = text(wire.start);
   return {
     id: wire.id,
     name: wire.name,
     shortDescription: text(wire.shortDescription),
     description: text(wire.description),
-    ...times,
+    start,
+    end: text(wire.end),
     count: isNumber(wire.count) ? wire.count : 0,
     image: picture('campaign', wire, 'image', wire.image),
     imageMobile: picture('campaign', wire, 'imageMobile', wire.imageMobile),
     showLabel: flag(wire.showLabel),
     showImage: flag(wire.showImage),
-    labelText: displayLabel(text(wire.labelText), times, now),
+    labelText: displayLabel(text(wire.labelText), start, now),
     url: textOrNull(wire.url),
-    pending: isPending(times, now),
+    pending: !hasStarted(start, now),
   };
 }
 
