@@ -6,11 +6,21 @@
  */
 
 import { accountConsentChanges } from '../lib/domain/consent-choice.ts';
-import { vendorCookieDeletions } from '../lib/domain/consent-vendors.ts';
 import type { ConsentChoice } from '../lib/domain/consent.ts';
 import { $consent, storeConsent } from './consent.ts';
 import type { AccountResult } from './session.ts';
 import { $user, isLoggedIn } from './user.ts';
+
+/**
+ * Deletes the cookies the vendors of each kind `choice` refuses have set. The rule loads when
+ * a choice is made: my page, which shows the choices at once, does not carry it before.
+ */
+async function deleteVendorCookies(choice: ConsentChoice): Promise<void> {
+  const { vendorCookieDeletions } = await import('../lib/domain/consent-vendors.ts');
+  for (const deletion of vendorCookieDeletions(choice, document.cookie, location.hostname)) {
+    document.cookie = deletion;
+  }
+}
 
 /**
  * Records `choice` in the cookie for a year and, for a logged-in customer, in the account's
@@ -19,10 +29,8 @@ import { $user, isLoggedIn } from './user.ts';
  * went, or null when nobody is logged in.
  */
 export async function chooseConsent(choice: ConsentChoice): Promise<AccountResult | null> {
-  for (const deletion of vendorCookieDeletions(choice, document.cookie, location.hostname)) {
-    document.cookie = deletion;
-  }
   $consent.set(storeConsent(choice));
+  await deleteVendorCookies(choice);
   if (!isLoggedIn($user.get())) return null;
   const { updateAccount } = await import('./session.ts');
   return updateAccount(accountConsentChanges(choice));

@@ -28,14 +28,17 @@ beforeEach(() => {
   vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
   vi.stubGlobal('location', { protocol: 'https:', hostname: 'www.toppfart.no', reload: vi.fn() });
   vi.stubGlobal('sessionStorage', { getItem: () => null, setItem: () => undefined });
-  // A cookie jar of one: what the page writes is what it reads back.
+  // A small cookie jar: what the page writes is what it reads back, and Max-Age=0 deletes.
   vi.stubGlobal('document', {
     get cookie() {
       return cookie;
     },
     set cookie(value: string) {
       written.push(value);
-      cookie = value.split(';')[0] ?? '';
+      const pair = value.split(';')[0] ?? '';
+      const name = `${pair.split('=')[0] ?? ''}=`;
+      const kept = cookie.split('; ').filter((p) => p !== '' && !p.startsWith(name));
+      cookie = [...kept, ...(value.includes('Max-Age=0') ? [] : [pair])].join('; ');
     },
     querySelector: () => null,
   });
@@ -110,11 +113,12 @@ describe('chooseConsent', () => {
     cookie = `_ga=GA1.1.2.3; _fbp=fb.1.2; cookiesAccepted=true.atp.${SECONDS - 60}`;
     const { chooseConsent } = await load();
     await chooseConsent({ analytics: false, tagManager: true, pixel: true });
+    expect(cookie).toBe(`_fbp=fb.1.2; cookiesAccepted=true.-tp.${SECONDS}`);
     expect(written).toEqual([
+      expect.stringMatching(/^cookiesAccepted=true\.-tp\./u),
       '_ga=; Max-Age=0; Path=/',
       '_ga=; Max-Age=0; Path=/; Domain=www.toppfart.no',
       '_ga=; Max-Age=0; Path=/; Domain=toppfart.no',
-      expect.stringMatching(/^cookiesAccepted=true\.-tp\./u),
     ]);
   });
 });
