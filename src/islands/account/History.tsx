@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { formatDate, formatDateTime } from '../../lib/format/date.ts';
+import { formatDate } from '../../lib/format/date.ts';
+import { formatDateTime } from '../../lib/format/date-time.ts';
 import { formatPrice } from '../../lib/format/money.ts';
 import type { CustomerOrder, CustomerReview, HistoryKind, Reservation } from '../../lib/types.ts';
 import { formatNorwegianDay } from '../../../contract/withdrawal.ts';

@@ -3,7 +3,8 @@ import { useEffect, useId, useRef, useState, type Ref } from 'react';
 import { formatNorwegianDay } from '../../../contract/withdrawal.ts';
 import { unitsLeft } from '../../lib/domain/withdrawal-step.ts';
 import { lineLabel, unitsLabel, type WithdrawalAccess } from '../../lib/domain/withdrawal.ts';
-import { formatDate, formatDateTime } from '../../lib/format/date.ts';
+import { formatDate } from '../../lib/format/date.ts';
+import { formatDateTime } from '../../lib/format/date-time.ts';
 import { formatPrice } from '../../lib/format/money.ts';
 import type { WithdrawableLine, WithdrawalReceipt } from '../../lib/types.ts';
 import {

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { unitsText } from '../../lib/domain/withdrawal.ts';
-import { formatDateTime } from '../../lib/format/date.ts';
+import { formatDateTime } from '../../lib/format/date-time.ts';
 import type { WithdrawalReceipt } from '../../lib/types.ts';
 
 /**

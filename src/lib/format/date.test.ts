@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatDate,
-  formatDateTime,
   formatDayMonth,
   formatTime,
   isoWeekStart,
@@ -73,17 +72,6 @@ describe('formatTime', () => {
     ['garbage', ''],
   ])('%s -> %j', (input, expected) => {
     expect(formatTime(input)).toBe(expected);
-  });
-});
-
-describe('formatDateTime', () => {
-  it.each([
-    ['2025-03-19T13:05:00Z', '19. mars 2025 kl. 14:05'], // CET, UTC+1
-    ['2026-07-21T12:05:00Z', '21. juli 2026 kl. 14:05'], // CEST, UTC+2
-    ['2026-12-31T23:30:00Z', '1. januar 2027 kl. 00:30'], // the Oslo day, not UTC's
-    ['garbage', ''],
-  ])('%s -> %j', (input, expected) => {
-    expect(formatDateTime(input)).toBe(expected);
   });
 });
 

@@ -122,15 +122,6 @@ export function formatTime(input: DateInput): string {
 }
 
 /**
- * Formats a moment with its date and time in Oslo time, as a receipt names it:
- * `19. mars 2025 kl. 14:05`. Invalid: ''.
- */
-export function formatDateTime(input: DateInput): string {
-  const date = toDate(input);
-  return date ? `${dateFormat.format(date)} kl. ${timeFormat.format(date)}` : '';
-}
-
-/**
  * The Monday that starts the ISO week holding the given instant, as an Oslo calendar date
  * `YYYY-MM-DD` (a plain date, since "midnight" is ambiguous across time zones). Invalid: null.
  */
