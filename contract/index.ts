@@ -15,3 +15,4 @@ export type * from './checkout.ts';
 export type * from './customer.ts';
 export type * from './providers.ts';
 export type * from './withdrawal.ts';
+export type * from './vitals.ts';

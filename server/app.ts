@@ -48,6 +48,7 @@ import { outboxRoutes } from './routes/outbox.ts';
 import { reservationRoutes } from './routes/reservations.ts';
 import { shippingRoutes } from './routes/shipping.ts';
 import { shopRoutes } from './routes/shops.ts';
+import { vitalsRoutes } from './routes/vitals.ts';
 import { withdrawalRoutes } from './routes/withdrawal.ts';
 
 /** Options of {@link createApp}. */
@@ -171,6 +172,8 @@ export function createBackend(options: CreateAppOptions): Backend {
   });
   app.use(clientMiddleware(trustedProxies, proxySecret));
   app.use(rateLimitMiddleware(rateLimits));
+  // Before the session: a beacon reads, starts and sets no session (routes/vitals.ts).
+  app.route('/api/v1', vitalsRoutes(campaignAdminToken));
   app.use(sessionMiddleware);
   app.use(csrfMiddleware);
   app.use(limitBody);

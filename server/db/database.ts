@@ -13,9 +13,9 @@ const schema = readFileSync(new URL('./schema.sql', import.meta.url), 'utf8');
  * whenever schema.sql changes, or the seed's stored values do in a way the routes rely on
  * (10: picture paths became `.jpg` photographs, and the `.svg` routes went; 12: the final
  * price view reads the preview clock; 14: orders' shipments, partial withdrawals and the
- * confirmation's record).
+ * confirmation's record; 15: the field measurement's vitals).
  */
-export const schemaVersion = 14;
+export const schemaVersion = 15;
 
 /** Where `npm run api` and `npm start` keep the database unless `DATABASE_PATH` says otherwise. */
 export const defaultDatabasePath = new URL('../../.data/shop.sqlite', import.meta.url).pathname;

@@ -516,3 +516,17 @@ CREATE TABLE idempotency_keys (
   created_at TEXT NOT NULL,
   PRIMARY KEY (scope, key)
 ) WITHOUT ROWID;
+-- Field measurement (POST /api/v1/vitals): one row per metric of a page view, with nothing
+-- that names the shopper; capped in rows and kept for the days the report reckons over
+-- (server/routes/vitals.ts).
+CREATE TABLE vitals (
+  id INTEGER PRIMARY KEY,
+  received_at TEXT NOT NULL,
+  brand TEXT NOT NULL,
+  page TEXT NOT NULL,
+  metric TEXT NOT NULL CHECK (metric IN ('LCP', 'INP', 'CLS', 'TTFB')),
+  value REAL NOT NULL,
+  navigation_type TEXT NOT NULL,
+  target TEXT
+);
+CREATE INDEX vitals_received ON vitals(received_at);

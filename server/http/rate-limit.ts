@@ -24,6 +24,11 @@ export interface RateLimits {
    * {@link DEFAULT_LOGIN_LIMIT}.
    */
   login?: RateLimit | null;
+  /**
+   * The field measurement's beacons (`POST vitals`), apart from the others so that a
+   * shopper's beacons never use up their checkout; absent means {@link DEFAULT_VITALS_LIMIT}.
+   */
+  vitals?: RateLimit | null;
 }
 
 /**
@@ -31,6 +36,12 @@ export interface RateLimits {
  * mistypes, far too few to guess a password.
  */
 export const DEFAULT_LOGIN_LIMIT: RateLimit = { requests: 5, seconds: 60 };
+
+/**
+ * At most 60 beacons per client address in 60 s: a shopper sends one or two per page view,
+ * and only one page view in ten is measured (the brands' default sampling).
+ */
+export const DEFAULT_VITALS_LIMIT: RateLimit = { requests: 60, seconds: 60 };
 
 /** Message of the login limit's 429 (the shop shows SPEC 8's Norwegian text for it). */
 export const TOO_MANY_LOGINS = 'Too many login attempts. Please try again later.';
@@ -55,10 +66,14 @@ export const NO_RATE_LIMITS: RateLimits = {
   search: null,
   unsafe: null,
   login: DEFAULT_LOGIN_LIMIT,
+  vitals: null,
 };
 
 /** Paths whose unsafe requests count against {@link RateLimits.search}. */
 const SEARCH_PATHS = new Set(['/api/v1/articles/search', '/api/v1/articles/searchids']);
+
+/** The path whose requests count against {@link RateLimits.vitals}. */
+const VITALS_PATH = '/api/v1/vitals';
 
 /**
  * Parses a limit as written in the environment: `requests/seconds` (`120/60`), or `off`
@@ -83,11 +98,13 @@ export function parseRateLimit(
 }
 
 /**
- * The limits from `RATE_LIMIT_SEARCH`, `RATE_LIMIT_UNSAFE` and `RATE_LIMIT_LOGIN`, else the
- * defaults (`login` is left out when its variable is unset, which means its default).
+ * The limits from `RATE_LIMIT_SEARCH`, `RATE_LIMIT_UNSAFE`, `RATE_LIMIT_LOGIN` and
+ * `RATE_LIMIT_VITALS`, else the defaults (`login` and `vitals` are left out when their
+ * variables are unset, which means their defaults).
  */
 export function rateLimitsFromEnv(env: NodeJS.ProcessEnv = process.env): RateLimits {
   const login = env['RATE_LIMIT_LOGIN'];
+  const vitals = env['RATE_LIMIT_VITALS'];
   return {
     search: parseRateLimit(
       env['RATE_LIMIT_SEARCH'],
@@ -102,6 +119,9 @@ export function rateLimitsFromEnv(env: NodeJS.ProcessEnv = process.env): RateLim
     ...(login === undefined
       ? {}
       : { login: parseRateLimit(login, 'RATE_LIMIT_LOGIN', DEFAULT_LOGIN_LIMIT) }),
+    ...(vitals === undefined
+      ? {}
+      : { vitals: parseRateLimit(vitals, 'RATE_LIMIT_VITALS', DEFAULT_VITALS_LIMIT) }),
   };
 }
 
@@ -153,8 +173,8 @@ export class RequestLimiter {
 }
 
 /**
- * Applies `limits` per `clientAddress`: search to its own limit, every other unsafe request
- * to the other. The providers' push and webhook and the simulators are not limited: they
+ * Applies `limits` per `clientAddress`: search and the vitals beacons each to their own
+ * limit, every other unsafe request to the other. The providers' push and webhook and the simulators are not limited: they
  * come from the providers' few servers (or in-process) at the shop's own sales rate, and a
  * 429 there would delay a paid order. Runs before the session middleware, so a refused
  * request starts no session.
@@ -162,9 +182,12 @@ export class RequestLimiter {
 export function rateLimitMiddleware(limits: RateLimits) {
   const search = limits.search === null ? null : new RequestLimiter(limits.search);
   const unsafe = limits.unsafe === null ? null : new RequestLimiter(limits.unsafe);
+  const vitalsLimit = limits.vitals === undefined ? DEFAULT_VITALS_LIMIT : limits.vitals;
+  const vitals = vitalsLimit === null ? null : new RequestLimiter(vitalsLimit);
   return createMiddleware<AppEnv>(async (c, next) => {
     if (isSafeMethod(c.req.method) || isProviderPath(c.req.path)) return next();
-    const limiter = SEARCH_PATHS.has(c.req.path) ? search : unsafe;
+    const limiter =
+      c.req.path === VITALS_PATH ? vitals : SEARCH_PATHS.has(c.req.path) ? search : unsafe;
     await limiter?.consume(c.get('clientAddress'));
     return next();
   });
