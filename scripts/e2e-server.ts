@@ -68,6 +68,9 @@ const stale = brands.flatMap((brand) => {
   const fingerprint = buildFingerprint(root, `${brand.id}\0e2e\0${catalogue}`);
   return isFresh(join(distRoot, brand.id), fingerprint) ? [] : [{ id: brand.id, fingerprint }];
 });
+// Every page view whose shopper allows statistics is measured (src/lib/field-vitals.ts), so
+// that a test's few page views reach the API's vitals.
+process.env['VITALS_SAMPLE_RATE'] = '1';
 // As `npm run build` does: as many brands at once as cores and memory allow.
 const results = await buildBrands(
   stale.map((b) => b.id),

@@ -62,6 +62,19 @@ describe('brands', () => {
     expect(analytics({ metaPixel: '12a' })).toBe(false);
   });
 
+  it('sends the field measurement to a same-site path or an https collector, sampling 0 to 1', () => {
+    const vitals = (collector: string, sampleRate = 0.1) =>
+      brandSchema.safeParse({ ...toppfart, vitals: { collector, sampleRate } }).success;
+    expect(vitals('/api/v1/vitals')).toBe(true);
+    expect(vitals('https://maaling.kjede.no/vitals')).toBe(true);
+    expect(vitals('//maaling.kjede.no/vitals')).toBe(false);
+    expect(vitals('http://maaling.kjede.no/vitals')).toBe(false);
+    expect(vitals('javascript:alert(1)')).toBe(false);
+    expect(vitals('/api/v1/vitals', 1)).toBe(true);
+    expect(vitals('/api/v1/vitals', 1.5)).toBe(false);
+    expect(vitals('/api/v1/vitals', -0.1)).toBe(false);
+  });
+
   it('names where pictures may come from: hosts by name, a base on one of them or on the site', () => {
     const images = (value: unknown) =>
       brandSchema.safeParse({ ...toppfart, images: value }).success;

@@ -100,6 +100,27 @@ export const brandSchema = z
       metaPixel: z.string().regex(/^\d+$/).nullable(),
     }),
     /**
+     * Field measurement (issue 46): where a measured page view's Core Web Vitals go and how
+     * many page views are measured, of those whose shopper allowed statistics.
+     */
+    vitals: z.object({
+      /**
+       * The collector: a same-site path (`/api/v1/vitals`, the API through the host's proxy)
+       * or an https URL, which the Content-Security-Policy then allows.
+       */
+      collector: z
+        .string()
+        .refine(
+          (url) =>
+            url.startsWith('/')
+              ? !url.startsWith('//') && !url.includes('\\')
+              : URL.parse(url)?.protocol === 'https:',
+          'must be a same-site path such as /api/v1/vitals or an https URL',
+        ),
+      /** The share of page views measured, 0 to 1 (0.1: one in ten). */
+      sampleRate: z.number().min(0).max(1),
+    }),
+    /**
      * Where the brand's pictures may come from (src/lib/domain/picture-source.ts). Same-site
      * paths always pass; a picture from anywhere else shows the placeholder or no picture, and
      * the build counts it as 'Missing data' (`picture`).

@@ -33,6 +33,7 @@ export default {
   },
   header: { supportLink: false, singleLine: true, search: 'hidden' },
   analytics: { googleAnalytics: 'G-SMATROLL03', tagManager: 'GTM-SMATR03', metaPixel: null },
+  vitals: { collector: '/api/v1/vitals', sampleRate: 0.1 },
   // The reference backend serves pictures on the site itself (`/images/…`); a chain's own image
   // host goes into hosts, e.g. 'bilder.kjede.no'.
   images: { hosts: [], base: '/images/' },

@@ -37,6 +37,7 @@ export default {
     tagManager: 'GTM-VILLM02',
     metaPixel: '104857600002',
   },
+  vitals: { collector: '/api/v1/vitals', sampleRate: 0.1 },
   // The reference backend serves pictures on the site itself (`/images/…`); a chain's own image
   // host goes into hosts, e.g. 'bilder.kjede.no'.
   images: { hosts: [], base: '/images/' },

@@ -7,9 +7,12 @@ const at = (choice: Omit<Consent, 'givenAt'>): Consent => ({ ...choice, givenAt:
 interface Globals {
   dataLayer?: IArguments[];
   fbq?: { queue: IArguments[] };
+  addEventListener: (type: string) => void;
 }
 let globals: Globals;
 let scripts: string[];
+/** The events the page waits for before the field measurement: the window's, the document's. */
+let waits: string[];
 
 /** A fresh copy of the module, and of the consent in force, on a page of its own. */
 async function load() {
@@ -20,11 +23,15 @@ async function load() {
 }
 
 beforeEach(() => {
-  globals = {};
   scripts = [];
+  waits = [];
+  globals = { addEventListener: (type) => waits.push(`window ${type}`) };
   vi.stubGlobal('window', globals);
   vi.stubGlobal('document', {
     cookie: '',
+    readyState: 'interactive',
+    prerendering: false,
+    addEventListener: (type: string) => waits.push(`document ${type}`),
     createElement: () => ({}),
     head: { append: (script: { src: string }) => scripts.push(script.src) },
   });
@@ -50,6 +57,25 @@ describe('loadVendorScripts', () => {
         ad_personalization: 'denied',
       },
     ]);
+  });
+
+  it('starts the field measurement with statistics allowed, once, after the page has loaded', async () => {
+    const { loadVendorScripts } = await load();
+    loadVendorScripts(IDS, at({ analytics: false, tagManager: false, pixel: true }));
+    expect(waits).toEqual([]);
+    loadVendorScripts(IDS, at({ analytics: true, tagManager: false, pixel: true }));
+    loadVendorScripts(IDS, at({ analytics: true, tagManager: true, pixel: true }));
+    expect(waits).toEqual(['window load']);
+  });
+
+  it('measures a prerendered page only once the shopper opens it', async () => {
+    const { loadVendorScripts } = await load();
+    vi.stubGlobal('document', { ...document, prerendering: true });
+    loadVendorScripts(
+      { analytics: null, tagManager: null, pixel: null },
+      at({ analytics: true, tagManager: false, pixel: false }),
+    );
+    expect(waits).toEqual(['document prerenderingchange']);
   });
 
   it('tells the scripts already loaded of a withdrawal, so they write no cookie again', async () => {

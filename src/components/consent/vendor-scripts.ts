@@ -31,6 +31,7 @@ interface PixelQueue {
 
 const vendorWindow = window as Window & VendorGlobals;
 const loaded = new Set<ConsentKind>();
+let measuring = false;
 
 function addScript(src: string): void {
   const script = document.createElement('script');
@@ -101,8 +102,31 @@ $consent.listen((consent) => {
   if (loaded.has('pixel')) vendorWindow.fbq?.('consent', consent.pixel ? 'grant' : 'revoke');
 });
 
-/** Loads the script of every kind `consent` allows and `ids` names, each once per page. */
+/**
+ * The field measurement (field-vitals.ts) once the page is shown and loaded: a prerendered
+ * page measures nothing until the shopper opens it, and the code comes after the first paint.
+ */
+function startMeasuring(): void {
+  if (document.prerendering) {
+    document.addEventListener('prerenderingchange', startMeasuring, { once: true });
+  } else if (document.readyState !== 'complete') {
+    window.addEventListener('load', startMeasuring, { once: true });
+  } else {
+    import('./field-vitals.ts')
+      .then(({ startFieldVitals }) => startFieldVitals())
+      .catch((error: unknown) => console.error('Could not load the field measurement', error));
+  }
+}
+
+/**
+ * Loads the script of every kind `consent` allows and `ids` names, each once per page, and
+ * with statistics allowed the field measurement, which needs no vendor.
+ */
 export function loadVendorScripts(ids: ConsentVendorIds, consent: Consent): void {
+  if (consent.analytics && !measuring) {
+    measuring = true;
+    startMeasuring();
+  }
   for (const kind of Object.keys(loaders) as ConsentKind[]) {
     const id = ids[kind];
     if (!consent[kind] || id === null || loaded.has(kind)) continue;

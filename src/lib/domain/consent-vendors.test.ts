@@ -47,6 +47,14 @@ describe('consentCspSources', () => {
     });
   });
 
+  it("allows the field measurement's collector when it is on another site", () => {
+    const elsewhere = {
+      ...withIds(null, null, null),
+      vitals: { collector: 'https://maaling.kjede.no/vitals', sampleRate: 0.1 },
+    };
+    expect(consentCspSources(elsewhere).connect).toEqual(['https://maaling.kjede.no']);
+  });
+
   it('leaves out the hosts of a vendor the brand does not use', () => {
     const sources = consentCspSources(withIds(null, 'GTM-B2', null));
     expect(sources.script).toEqual(['https://www.googletagmanager.com']);

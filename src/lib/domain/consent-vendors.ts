@@ -39,8 +39,9 @@ export interface ConsentCspSources {
 /**
  * The hosts the Content-Security-Policy must allow for the vendors `brand` uses, and only
  * those: each script's own host, and where it sends its measurements (their pixel images
- * need nothing: the policy allows https images for the blog's CMS pictures). A brand without
- * vendor ids adds none.
+ * need nothing: the policy allows https images for the blog's CMS pictures), and the field
+ * measurement's collector when it is on another site. A brand without vendor ids and with
+ * its collector on the site adds none.
  */
 export function consentCspSources(brand: Brand): ConsentCspSources {
   const ids = consentVendorIds(brand);
@@ -48,7 +49,10 @@ export function consentCspSources(brand: Brand): ConsentCspSources {
   const unique = (hosts: string[]) => [...new Set(hosts)];
   return {
     script: unique(used.map((kind) => new URL(vendorScriptUrl(kind, 'id')).origin)),
-    connect: unique(used.flatMap((kind) => BEACON_HOSTS[kind].connect)),
+    connect: unique([
+      ...used.flatMap((kind) => BEACON_HOSTS[kind].connect),
+      ...(brand.vitals.collector.startsWith('/') ? [] : [new URL(brand.vitals.collector).origin]),
+    ]),
   };
 }
 
