@@ -18,6 +18,8 @@ import {
   type AdminApi,
 } from './campaign-admin.ts';
 import { emptyForm, formOf, osloLocal, readForm, toInput } from './campaign-form.ts';
+import { fetchVitals, vitalsSection } from './field-vitals.ts';
+import { html } from './html.ts';
 import {
   brandPanel,
   confirmMain,
@@ -191,13 +193,10 @@ export function createPublishingApp(options: PublishingOptions): Hono {
   ) => {
     const flash = flashes.get(session.id) ?? null;
     flashes.delete(session.id);
-    const main = dashboardMain(
-      options.brands.map(brandView),
-      await campaignsView(),
-      form,
-      flash,
-      session.csrf,
-    );
+    const [campaigns, vitals] = await Promise.all([campaignsView(), fetchVitals(admin)]);
+    const brands = options.brands.map((id) => ({ id, name: getBrand(id).name }));
+    const main = html`${dashboardMain(options.brands.map(brandView), campaigns, form, flash, session.csrf)}
+    ${vitalsSection(brands, vitals)}`;
     return page(c, 'Publisering', main, session, status);
   };
 

@@ -3,8 +3,8 @@ import { searchArticles } from '../../src/lib/api/catalogue.ts';
 import { createApiClient } from '../../src/lib/api/client.ts';
 
 /**
- * The page's way to the campaign calls (`/api/v1/admin/campaigns`, contract/README.md) and
- * the shop's search, server side: the secret stays on the builder, and every failure comes
+ * The page's way to the campaign calls (`/api/v1/admin/campaigns`, contract/README.md), the
+ * other administration calls (field-vitals.ts) and the shop's search, server side: the secret stays on the builder, and every failure comes
  * back as words the page can show, never a thrown error, so the page keeps working when the
  * API is down.
  */
@@ -37,17 +37,23 @@ export interface AdminApi {
   fetch?: typeof globalThis.fetch;
 }
 
+const CAMPAIGNS = '/admin/campaigns';
+
 /** Words for an API that did not answer. */
 export const API_DOWN = 'API-et svarer ikke akkurat nå.';
 
-async function call<T>(
+/**
+ * One call of the administration at `path` (`/admin/campaigns`, `/admin/vitals`), with the
+ * secret; every failure as an {@link AdminFailure}.
+ */
+export async function adminCall<T>(
   { apiUrl, token, fetch = globalThis.fetch }: AdminApi,
   path: string,
   init: { method?: string; body?: unknown } = {},
 ): Promise<AdminResult<T>> {
   let response: Response;
   try {
-    response = await fetch(`${apiUrl}/admin/campaigns${path}`, {
+    response = await fetch(`${apiUrl}${path}`, {
       method: init.method ?? 'GET',
       headers: {
         Authorization: `Bearer ${token}`,
@@ -79,7 +85,7 @@ async function call<T>(
 
 /** Every campaign, ended and coming ones too. */
 export async function listCampaigns(api: AdminApi): Promise<AdminResult<ApiAdminCampaign[]>> {
-  const answer = await call<ApiDataList<ApiAdminCampaign>>(api, '');
+  const answer = await adminCall<ApiDataList<ApiAdminCampaign>>(api, CAMPAIGNS);
   return answer.ok ? { ok: true, value: answer.value.data } : answer;
 }
 
@@ -88,7 +94,7 @@ export function createCampaign(
   api: AdminApi,
   input: ApiAdminCampaignInput,
 ): Promise<AdminResult<ApiAdminCampaign>> {
-  return call(api, '', { method: 'POST', body: input });
+  return adminCall(api, CAMPAIGNS, { method: 'POST', body: input });
 }
 
 /** Changes a campaign: its fields and items as the form has them. */
@@ -97,12 +103,12 @@ export function changeCampaign(
   id: number,
   input: ApiAdminCampaignInput,
 ): Promise<AdminResult<ApiAdminCampaign>> {
-  return call(api, `/${String(id)}`, { method: 'PATCH', body: input });
+  return adminCall(api, `${CAMPAIGNS}/${String(id)}`, { method: 'PATCH', body: input });
 }
 
 /** Ends a campaign now. */
 export function endCampaign(api: AdminApi, id: number): Promise<AdminResult<ApiAdminCampaign>> {
-  return call(api, `/${String(id)}/end`, { method: 'POST' });
+  return adminCall(api, `${CAMPAIGNS}/${String(id)}/end`, { method: 'POST' });
 }
 
 /** The first articles of `brand` the shop's search finds for `query`. */
