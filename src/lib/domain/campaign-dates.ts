@@ -5,7 +5,8 @@
  * date formats stay out of the islands' code.
  */
 
-import { formatDayMonth, formatTime } from '../format/date.ts';
+import { formatTime } from '../format/date.ts';
+import { formatDayMonth } from '../format/day-month.ts';
 import { campaignPhase, type CampaignTimes } from './campaign-phase.ts';
 
 const MINUTE_MS = 60_000;

@@ -39,12 +39,6 @@ const dateFormat = new Intl.DateTimeFormat('nb-NO', {
   timeZone: TIME_ZONE,
 });
 
-const dayMonthFormat = new Intl.DateTimeFormat('nb-NO', {
-  day: 'numeric',
-  month: 'long',
-  timeZone: TIME_ZONE,
-});
-
 const timeFormat = new Intl.DateTimeFormat('nb-NO', {
   hour: '2-digit',
   minute: '2-digit',
@@ -101,18 +95,6 @@ export function osloClock(input: DateInput): OsloClock | null {
 export function formatDate(input: DateInput): string {
   const date = toDate(input);
   return date ? dateFormat.format(date) : '';
-}
-
-/**
- * Formats a date near `now` in nb-NO in Oslo time, without the year when it falls in `now`'s
- * year (`27. desember`) and with it when not (`5. januar 2027`). Invalid: ''.
- */
-export function formatDayMonth(input: DateInput, now: DateInput): string {
-  const date = toDate(input);
-  if (!date) return '';
-  return osloClock(date)?.year === osloClock(now)?.year
-    ? dayMonthFormat.format(date)
-    : dateFormat.format(date);
 }
 
 /** Formats the Oslo wall-clock time with a 24-hour clock: `14:05`. Invalid: ''. */
