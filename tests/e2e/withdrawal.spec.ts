@@ -261,6 +261,25 @@ test.describe('withdrawal @default-brand', () => {
     expect(receipts[0]?.text).toContain(returned.article.name);
     expect(receipts[0]?.text).not.toContain(kept.article.name);
     expect(receipts[0]?.text).toContain(moment);
+
+    // The rest, one unit, is asked without a choice, and then the order is withdrawn.
+    await withdrawal.withdrawButton(number).focus();
+    await page.keyboard.press('Enter');
+    await expect(withdrawal.dialog).toContainText('Når du bekrefter, er resten av ordren angret');
+    await expect(withdrawal.dialog.getByRole('checkbox')).toHaveCount(0);
+    await expect(withdrawal.dialog.getByRole('listitem')).toHaveCount(1);
+    await expect(withdrawal.dialog.getByRole('listitem')).toContainText(kept.article.name);
+    await withdrawal.tabTo(withdrawal.confirm);
+    await page.keyboard.press('Enter');
+    await expect(withdrawal.dialog.getByRole('heading')).toHaveText('Kjøpet er angret');
+    await expect(withdrawal.receipt).toContainText(`Ordre ${number} er angret`);
+    const rest = withdrawal.receipt.getByRole('list', { name: 'Angret' }).getByRole('listitem');
+    await expect(rest).toHaveCount(1);
+    await expect(rest).toContainText(`1 × ${kept.article.name}`);
+    await page.keyboard.press('Escape');
+    await expect(withdrawal.order(number).locator('[data-order-status]')).toHaveText(/^Angret/u);
+    await expect(withdrawal.withdrawButton(number)).toHaveCount(0);
+    expect(await receiptsOf(page.request, customer.email, number)).toHaveLength(2);
   });
 
   test('a guest withdraws one of two lines from the footer’s Angre kjøp by keyboard', async ({

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type Ref } from 'react';
 import { formatNorwegianDay } from '../../../contract/withdrawal.ts';
-import { unitsLeft } from '../../lib/domain/withdrawal-step.ts';
+import { linesLeft, unitsLeft } from '../../lib/domain/withdrawal-step.ts';
 import { lineLabel, unitsLabel, type WithdrawalAccess } from '../../lib/domain/withdrawal.ts';
 import { formatDate } from '../../lib/format/date.ts';
 import { formatDateTime } from '../../lib/format/date-time.ts';
@@ -134,7 +134,19 @@ function UnitsChoice({ state, disabled }: { state: WithdrawalState; disabled: bo
   );
 }
 
-function OrderSummary({ state, choosing }: { state: WithdrawalState; choosing: boolean }) {
+/**
+ * The order: while the shopper is asked, what is left of it to withdraw (to choose from, or
+ * as a list when there is only one unit); otherwise all it holds.
+ */
+function OrderSummary({
+  state,
+  asking,
+  choosing,
+}: {
+  state: WithdrawalState;
+  asking: boolean;
+  choosing: boolean;
+}) {
   const { order } = state;
   if (order === null) return null;
   return (
@@ -145,7 +157,7 @@ function OrderSummary({ state, choosing }: { state: WithdrawalState; choosing: b
       {choosing ? (
         <UnitsChoice state={state} disabled={state.step === 'sending'} />
       ) : (
-        <OrderLines lines={order.lines} />
+        <OrderLines lines={asking ? linesLeft(order) : order.lines} />
       )}
       <p className="font-semibold">Totalt {formatPrice(order.total)}</p>
     </div>
@@ -153,8 +165,7 @@ function OrderSummary({ state, choosing }: { state: WithdrawalState; choosing: b
 }
 
 /** When the order can be withdrawn until: its last day, or (not delivered yet) no limit yet. */
-function PeriodNote({ lastDay, choosing }: { lastDay: string | null; choosing: boolean }) {
-  const what = choosing ? 'det du har valgt' : 'ordren';
+function PeriodNote({ lastDay, what }: { lastDay: string | null; what: string }) {
   return (
     <p>
       {lastDay === null
@@ -247,6 +258,8 @@ export function WithdrawalDialog({
       state.step === 'sending' ||
       (state.step === 'error' && state.retry));
   const choosing = canConfirm && state.order !== null && unitsLeft(state.order) > 1;
+  const partlyWithdrawn = (state.order?.withdrawal?.withdrawals.length ?? 0) > 0;
+  const asked = choosing ? 'det du har valgt' : partlyWithdrawn ? 'resten av ordren' : 'ordren';
   const heading = !done
     ? `Angre kjøpet av ordre ${String(orderId)}?`
     : state.receipt?.order.status === 'paid'
@@ -266,9 +279,9 @@ export function WithdrawalDialog({
       </h2>
       <div id={`${id}-body`} className="mt-4 grid gap-4">
         {state.step === 'loading' && <p aria-busy="true">Henter ordren …</p>}
-        {!done && <OrderSummary state={state} choosing={choosing} />}
+        {!done && <OrderSummary state={state} asking={canConfirm} choosing={choosing} />}
         {state.order?.withdrawal && !done && state.step !== 'error' && (
-          <PeriodNote lastDay={state.order.withdrawal.lastDay} choosing={choosing} />
+          <PeriodNote lastDay={state.order.withdrawal.lastDay} what={asked} />
         )}
         {done && state.receipt && <Receipt receipt={state.receipt} />}
         {state.step === 'error' && (

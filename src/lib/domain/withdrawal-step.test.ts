@@ -5,6 +5,7 @@ import {
   choosesEverything,
   chosenUnits,
   everythingLeft,
+  linesLeft,
   receiptOf,
   unitsLeft,
   withdrawalFailure,
@@ -16,6 +17,15 @@ import { orderLine as item, partlyWithdrawn } from './withdrawal.fixture.ts';
 const order = partlyWithdrawn;
 const period = order.withdrawal as NonNullable<CustomerOrder['withdrawal']>;
 const during = new Date('2026-11-20T10:00:00Z');
+/** The cap of order 12 withdrawn. */
+const cap: Withdrawal = {
+  orderId: 12,
+  withdrawnAt: '2026-11-20T10:00:00.000Z',
+  email: 'kari@example.no',
+  lines: [{ line: 1, count: 1 }],
+  refund: 19900,
+  shipping: 0,
+};
 
 describe('withdrawalRefusal', () => {
   it('has nothing against an order within its period, or one not delivered yet', () => {
@@ -48,6 +58,14 @@ describe('choosing what to withdraw', () => {
     expect(choosesEverything(order, everythingLeft(order))).toBe(true);
   });
 
+  it('lists what is left of each line, for a confirmation that asks no choice', () => {
+    expect(linesLeft(order)).toEqual([
+      { ...item('1', 'Jakke', 2), count: 1 },
+      { ...item('2', 'Lue', 1), count: 1 },
+    ]);
+    expect(linesLeft(withWithdrawal(order, cap))).toEqual([{ ...item('1', 'Jakke', 2), count: 1 }]);
+  });
+
   it('leaves out a line chosen down to none, and knows a part from the whole', () => {
     expect(chosenUnits({ 0: 0, 1: 1 })).toEqual([{ line: 1, count: 1 }]);
     expect(chosenUnits({ 0: 0 })).toEqual([]);
@@ -56,15 +74,6 @@ describe('choosing what to withdraw', () => {
 });
 
 describe('withWithdrawal and receiptOf', () => {
-  const cap: Withdrawal = {
-    orderId: 12,
-    withdrawnAt: '2026-11-20T10:00:00.000Z',
-    email: 'kari@example.no',
-    lines: [{ line: 1, count: 1 }],
-    refund: 19900,
-    shipping: 0,
-  };
-
   it('takes a part off what is left and keeps the order paid', () => {
     const recorded = withWithdrawal(order, cap);
     expect(recorded.status).toBe('paid');

@@ -5,7 +5,13 @@
  */
 
 import { withdrawalExpiredMessage, withinWithdrawalPeriod } from '../../../contract/withdrawal.ts';
-import type { CustomerOrder, LineUnits, Withdrawal, WithdrawalReceipt } from '../types.ts';
+import type {
+  CustomerOrder,
+  LineUnits,
+  OrderLine,
+  Withdrawal,
+  WithdrawalReceipt,
+} from '../types.ts';
 import { GENERIC_FAILURE, RELOAD_PAGE } from './account-messages.ts';
 import { hasWithdrawable, withdrawnUnits } from './withdrawal.ts';
 
@@ -50,6 +56,12 @@ export function choosesEverything(order: CustomerOrder, choice: WithdrawalChoice
 
 /** Said when the shopper confirms a withdrawal with nothing chosen. */
 export const NOTHING_CHOSEN = 'Velg minst én vare du vil angre.';
+
+/** The lines of `order` with units left, each with as many units as it has left. */
+export function linesLeft(order: CustomerOrder): OrderLine[] {
+  const lines = order.withdrawal?.lines ?? [];
+  return lines.filter((l) => l.withdrawable > 0).map((l) => ({ ...l.item, count: l.withdrawable }));
+}
 
 /** How many units `order` has left to withdraw, over all its lines. */
 export function unitsLeft(order: CustomerOrder): number {
