@@ -78,6 +78,22 @@ describe('loadVendorScripts', () => {
     expect(waits).toEqual(['document prerenderingchange']);
   });
 
+  it('loads no vendor script on a prerendered page until the shopper opens it', async () => {
+    const { loadVendorScripts } = await load();
+    const target = new EventTarget();
+    const prerendered = {
+      ...document,
+      prerendering: true,
+      addEventListener: target.addEventListener.bind(target),
+    };
+    vi.stubGlobal('document', prerendered);
+    loadVendorScripts(IDS, at({ analytics: false, tagManager: false, pixel: true }));
+    expect(scripts).toEqual([]);
+    prerendered.prerendering = false;
+    target.dispatchEvent(new Event('prerenderingchange'));
+    expect(scripts).toEqual(['https://connect.facebook.net/en_US/fbevents.js']);
+  });
+
   it('tells the scripts already loaded of a withdrawal, so they write no cookie again', async () => {
     const { loadVendorScripts, $consent } = await load();
     loadVendorScripts(IDS, at({ analytics: true, tagManager: false, pixel: true }));

@@ -9,6 +9,7 @@
  */
 
 import { vendorScriptUrl } from '../../lib/domain/consent-kinds.ts';
+import { whenShown } from '../../lib/html/when-shown.ts';
 import type { Consent, ConsentKind, ConsentVendorIds } from '../../lib/domain/consent.ts';
 import { $consent } from '../../stores/consent.ts';
 
@@ -103,13 +104,11 @@ $consent.listen((consent) => {
 });
 
 /**
- * The field measurement (field-vitals.ts) once the page is shown and loaded: a prerendered
- * page measures nothing until the shopper opens it, and the code comes after the first paint.
+ * The field measurement (field-vitals.ts) once the page is loaded (a prerendered page's
+ * once it is shown: loadVendorScripts waits for that), the code after the first paint.
  */
 function startMeasuring(): void {
-  if (document.prerendering) {
-    document.addEventListener('prerenderingchange', startMeasuring, { once: true });
-  } else if (document.readyState !== 'complete') {
+  if (document.readyState !== 'complete') {
     window.addEventListener('load', startMeasuring, { once: true });
   } else {
     import('./field-vitals.ts')
@@ -120,18 +119,21 @@ function startMeasuring(): void {
 
 /**
  * Loads the script of every kind `consent` allows and `ids` names, each once per page, and
- * with statistics allowed the field measurement, which needs no vendor.
+ * with statistics allowed the field measurement, which needs no vendor. A prerendered page
+ * loads them when the shopper opens it: no vendor hears of a page never shown.
  */
 export function loadVendorScripts(ids: ConsentVendorIds, consent: Consent): void {
-  if (consent.analytics && !measuring) {
-    measuring = true;
-    startMeasuring();
-  }
-  for (const kind of Object.keys(loaders) as ConsentKind[]) {
-    const id = ids[kind];
-    if (!consent[kind] || id === null || loaded.has(kind)) continue;
-    loaded.add(kind);
-    loaders[kind](id, consent);
-    addScript(vendorScriptUrl(kind, id));
-  }
+  whenShown(() => {
+    if (consent.analytics && !measuring) {
+      measuring = true;
+      startMeasuring();
+    }
+    for (const kind of Object.keys(loaders) as ConsentKind[]) {
+      const id = ids[kind];
+      if (!consent[kind] || id === null || loaded.has(kind)) continue;
+      loaded.add(kind);
+      loaders[kind](id, consent);
+      addScript(vendorScriptUrl(kind, id));
+    }
+  });
 }

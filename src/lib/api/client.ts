@@ -12,6 +12,7 @@ import { FetchError, ofetch } from 'ofetch';
 import { isRecord, isString } from '../../../contract/guards.ts';
 import type { ApiError } from '../../../contract/index.ts';
 import { cookiePairs, readCookie } from '../domain/cookies.ts';
+import { whenShown } from '../html/when-shown.ts';
 import { readXsrfToken } from './xsrf.ts';
 
 /** Base of the contract in the browser: same origin. */
@@ -241,6 +242,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   let primed = false;
 
   async function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+    // A prerendered page asks the API nothing until the shopper opens it: a page never
+    // opened leaves no session, no write and no look-up behind.
+    await new Promise<void>((shown) => whenShown(shown));
     // Sanctum's SPA flow: without a token the first unsafe request would only earn a 419, so
     // the cookie is fetched first (once), which spares a visitor's first search a round trip.
     if (UNSAFE_METHODS.has(opts.method ?? 'GET') && !primed && readToken() === null) {

@@ -9,6 +9,7 @@
  */
 
 import type { ApiSocialFeed } from '../../../contract/index.ts';
+import { whenShown } from '../html/when-shown.ts';
 import { toSocialPosts } from '../mappers/social-feed.ts';
 import type { SocialPost } from '../types.ts';
 
@@ -27,6 +28,8 @@ export async function getSocialPosts(
   fetchImpl: typeof globalThis.fetch = (...args) => globalThis.fetch(...args),
 ): Promise<SocialPost[]> {
   const url = `${SOCIAL_FEED_BASE}/getPosts?limit=${String(limit)}`;
+  // The outside service hears of a prerendered page only once the shopper opens it.
+  await new Promise<void>((shown) => whenShown(shown));
   const response = await fetchImpl(url, { headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`GET ${url}: ${String(response.status)}`);
   const posts = toSocialPosts((await response.json()) as ApiSocialFeed);
