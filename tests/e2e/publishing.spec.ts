@@ -2,8 +2,10 @@ import { expect, test } from '@playwright/test';
 import type { ApiCampaign, ApiDataList } from '../../contract/index.ts';
 import { campaigns as seeded, clickAndCollectLabel } from '../../server/seed/data/content.ts';
 import { campaignDates } from '../../src/lib/domain/campaign-dates.ts';
+import { CONSENT_COOKIE, encodeConsent } from '../../src/lib/domain/consent.ts';
 import { COMING_ARTICLES_TEXT } from '../../src/lib/domain/home-slots.ts';
 import { formatPrice } from '../../src/lib/format/money.ts';
+import { foreignRequests } from './fixtures/consent.ts';
 import { HomePage } from './fixtures/home.ts';
 import { PublishingPage } from './fixtures/publishing.ts';
 import { RebuildShop } from './fixtures/rebuild.ts';
@@ -12,8 +14,13 @@ import { RebuildShop } from './fixtures/rebuild.ts';
 // not depend on the brand): sign in, a build pushed live with its progress, a rollback, a
 // campaign made from articles found by search, ended again, and the sign-in limit; axe on
 // every screen; a preview of the campaign before it starts, and one of the home page as of a
-// coming campaign's start. Four journeys, as a build is the slow part.
+// coming campaign's start; the speed of real page views. Five journeys, as a build is the slow
+// part.
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
+
+// This builder's builds measure every page view whose shopper allows statistics (the builds
+// are this process's children), so that the journey's views reach the p75 table.
+process.env['VITALS_SAMPLE_RATE'] = '1';
 
 let shop: RebuildShop;
 
@@ -209,6 +216,52 @@ test('a preview as of the Klikk & Hent campaign’s start shows it running on th
   expect(running?.button).toMatch(/^Se [\d\s\u00a0]+ varer?$/);
   await expect(preview.getByRole('complementary', { name: 'Forhåndsvisning' })).toBeVisible();
   await preview.close();
+});
+
+test('the p75 of real page views shows per page type beside the thresholds @default-brand', async ({
+  page,
+  context,
+}) => {
+  // A shopper who allowed statistics; the vendors' scripts answer empty.
+  const statistics = { analytics: true, tagManager: false, pixel: false };
+  await context.addCookies([
+    { name: CONSENT_COOKIE, value: encodeConsent(statistics, new Date()), url: shop.origin },
+  ]);
+  await foreignRequests(page, shop.origin);
+  // Each view is measured once its page has loaded, and sent when the next one hides it.
+  const view = (path: string) => page.goto(`${shop.origin}${path}`, { waitUntil: 'networkidle' });
+  await view('/');
+  const product = await page.locator('main a[href^="/product/"]').first().getAttribute('href');
+  if (!product) throw new Error('The home page links no product');
+  for (let i = 0; i < 20; i++) {
+    if (i > 0) await view('/');
+    await view(product);
+  }
+  await view('/kundeservice');
+
+  const publishing = new PublishingPage(page, shop.origin);
+  await publishing.goto();
+  await publishing.signIn(RebuildShop.adminToken);
+  const table = page.getByRole('table', { name: 'Toppfart: p75 per sidetype' });
+  const row = (type: string) => table.locator(`tr[data-page-type="${type}"]`);
+  const figure = /^\s*[\d,]+ s,\s+(god|bør forbedres|dårlig)\s+20 visninger\s*$/;
+  await expect(async () => {
+    await publishing.goto();
+    await expect(row('page').locator('[data-metric="TTFB"]')).toHaveText(/For få \(1 visning\)/);
+  }).toPass();
+  for (const type of ['home', 'product']) {
+    await expect(row(type).locator('[data-metric="LCP"]')).toHaveText(figure);
+    await expect(row(type).locator('[data-metric="TTFB"]')).toHaveText(figure);
+    await expect(row(type).locator('[data-metric="CLS"]')).toHaveText(
+      /^\s*[\d,]+,\s+(god|bør forbedres|dårlig)\s+20 visninger\s*$/,
+    );
+  }
+  await expect(row('home')).toContainText('Forsiden');
+  await expect(row('page').locator('[data-metric="LCP"]')).not.toContainText(/ s,/);
+  await expect(table.getByRole('columnheader', { name: /LCP/ })).toHaveText(
+    /god ≤ 2,5 s, dårlig > 4 s/,
+  );
+  expect(await publishing.axeViolations()).toEqual([]);
 });
 
 test('guessing the secret meets the limit @default-brand', async ({ page }) => {
