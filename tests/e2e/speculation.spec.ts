@@ -1,0 +1,163 @@
+import type { Page } from '@playwright/test';
+import { slugify } from '../../src/lib/domain/slug.ts';
+import { CONSENT_COOKIE, encodeConsent } from '../../src/lib/domain/consent.ts';
+import { NEVER_SPECULATED } from '../../src/lib/html/speculation-rules.ts';
+import { CartData, deliverable, type Pick } from './fixtures/checkout.ts';
+import { foreignRequests, vendorScripts } from './fixtures/consent.ts';
+import { ProductPage } from './fixtures/product-page.ts';
+import { expect, test } from './fixtures/shop.ts';
+
+/** What the page's Speculation Rules do with each of its links: prefetch, prerender or none. */
+async function speculatedLinks(page: Page): Promise<Array<{ href: string; kinds: string[] }>> {
+  return page.evaluate(() => {
+    interface Condition {
+      and?: Condition[];
+      not?: Condition;
+      href_matches?: string | string[];
+      selector_matches?: string;
+    }
+    const script = document.querySelector('script[type="speculationrules"]');
+    const rules = JSON.parse(script?.textContent ?? '{}') as Record<
+      string,
+      Array<{ where: Condition }>
+    >;
+    // Read as the browser reads a document rule: patterns against the page's address.
+    const meets = (link: HTMLAnchorElement, c: Condition): boolean => {
+      if (c.and) return c.and.every((d) => meets(link, d));
+      if (c.not) return !meets(link, c.not);
+      if (c.selector_matches !== undefined) return link.matches(c.selector_matches);
+      return [c.href_matches ?? []]
+        .flat()
+        .some((p) => new URLPattern(p, document.baseURI).test(link.href));
+    };
+    return [...document.querySelectorAll<HTMLAnchorElement>('a[href]')].map((link) => ({
+      href: link.getAttribute('href') ?? '',
+      kinds: Object.entries(rules)
+        .filter(([, list]) => list.some((rule) => meets(link, rule.where)))
+        .map(([kind]) => kind),
+    }));
+  });
+}
+
+/** The rule sets the browser took from the page, with any error it found in them. */
+async function ruleSets(page: Page, path: string): Promise<Array<{ errorType?: string }>> {
+  const cdp = await page.context().newCDPSession(page);
+  const sets: Array<{ errorType?: string }> = [];
+  cdp.on('Preload.ruleSetUpdated', ({ ruleSet }) => sets.push(ruleSet));
+  await cdp.send('Preload.enable');
+  await page.goto(path);
+  await page.waitForLoadState('load');
+  return sets;
+}
+
+/** Paths that no rule may reach, with the pages under them. */
+const forbidden = (href: string) =>
+  href.startsWith('/') &&
+  NEVER_SPECULATED.some(
+    (path) => href === path || href.startsWith(`${path}/`) || href.startsWith(`${path}?`),
+  );
+
+test.describe('speculation rules', () => {
+  test("a listing prerenders its product links and prefetches other pages, none of the never-speculated ones; the page's CSP lets the browser read them @default-brand", async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    const sets = await ruleSets(page, '/');
+    expect(sets).toHaveLength(1);
+    expect(sets[0]?.errorType).toBeUndefined();
+    const path = await page.locator('a[href^="/klaer"]').first().getAttribute('href');
+    await page.goto(path ?? '/klaer');
+    const links = await speculatedLinks(page);
+    const products = links.filter((l) => l.href.startsWith('/product/') && !l.href.includes('?'));
+    expect(products.length).toBeGreaterThan(0);
+    for (const link of products) expect(link.kinds, link.href).toEqual(['prerender', 'prefetch']);
+    // The header's cart link, the account link and the footer's withdrawal link are there.
+    const never = links.filter((l) => forbidden(l.href) || l.href.includes('?'));
+    expect(never.map((l) => l.href)).toEqual(expect.arrayContaining(['/checkout', '/angre-kjop']));
+    for (const link of never) expect(link.kinds, link.href).toEqual([]);
+    const others = links.filter((l) => /^\/(?!product\/)[a-z]/.test(l.href) && !never.includes(l));
+    expect(others.length).toBeGreaterThan(0);
+    for (const link of others) expect(link.kinds, link.href).toEqual(['prefetch']);
+    expect(errors.filter((e) => e.includes('Content Security Policy'))).toEqual([]);
+  });
+
+  test('a product page only prefetches, and never the checkout or my page @default-brand', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const path = await page.locator('a[href^="/product/"]').first().getAttribute('href');
+    await page.goto(path ?? '/');
+    const links = await speculatedLinks(page);
+    expect(links.some((l) => l.kinds.includes('prerender'))).toBe(false);
+    for (const link of links.filter((l) => forbidden(l.href))) {
+      expect(link.kinds, link.href).toEqual([]);
+    }
+  });
+});
+
+/** The product page of a pick with its colour and size chosen. */
+const pagePath = ({ article, variant }: Pick) =>
+  `/product/${slugify(article.name)}?farge=${slugify(variant.color.name)}&storrelse=${encodeURIComponent(variant.size.name)}`;
+
+test.describe('a prerendered page', () => {
+  // The browser's own prerendering cannot be watched here: Chromium refuses to prerender
+  // while DevTools drives it (PrerenderingDisabledByDevTools). So the page is told it is
+  // being prerendered as Chromium tells it (document.prerendering, then prerenderingchange),
+  // before any of its scripts runs.
+  test('asks the API, the feed and the vendors nothing until it is shown; then its stock shows and add to cart works @default-brand', async ({
+    page,
+    brand,
+    baseURL,
+  }) => {
+    const origin = baseURL ?? '';
+    const everything = { analytics: true, tagManager: true, pixel: true };
+    await page
+      .context()
+      .addCookies([
+        { name: CONSENT_COOKIE, value: encodeConsent(everything, new Date()), url: origin },
+      ]);
+    await page.addInitScript(() => {
+      let prerendering = true;
+      Object.defineProperty(Document.prototype, 'prerendering', {
+        configurable: true,
+        get: () => prerendering,
+      });
+      (window as unknown as { show: () => void }).show = () => {
+        prerendering = false;
+        document.dispatchEvent(new Event('prerenderingchange'));
+      };
+    });
+    const [pick] = await new CartData(page.request).find(deliverable(1), 1, 1, page);
+    if (!pick) throw new Error('No deliverable article');
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (/^\/(api|social|sanctum)\//.test(pathname)) asked.push(pathname);
+    });
+    const foreign = await foreignRequests(page, origin);
+    const cookiesBefore = (await page.context().cookies()).map((c) => c.name);
+    const product = new ProductPage(page);
+
+    await page.goto(pagePath(pick));
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual([]);
+    expect(foreign).toEqual([]);
+    expect((await page.context().cookies()).map((c) => c.name)).toEqual(cookiesBefore);
+
+    const stock = page.waitForResponse(/\/api\/v1\/articles\/availability\//);
+    await page.evaluate(() => (window as unknown as { show: () => void }).show());
+    expect((await stock).ok()).toBe(true);
+    await expect
+      .poll(() => foreign)
+      .toEqual(expect.arrayContaining(vendorScripts(brand, ['analytics', 'tagManager', 'pixel'])));
+    await product.addButton.hover();
+    await expect(product.island).not.toHaveAttribute('ssr', /.*/);
+    await expect(page.getByText('Henter lagerstatus …')).toHaveCount(0);
+    await product.addButton.click();
+    await expect(product.notice).toContainText('Lagt i handlekurven');
+    await expect(product.cartBadge).toHaveText('1');
+  });
+});
