@@ -1,0 +1,166 @@
+/**
+ * `npm run bench:navigate`: how soon a shopper on a phone sees the product they tapped on a
+ * listing. In Chromium with a phone's viewport and Lighthouse's slow 4G (CDP network
+ * emulation: 150 ms latency, 1.6 Mbps down, 750 kbps up), each run opens a listing in a
+ * fresh context (cold cache), moves the pointer onto a first-row product card, waits a
+ * human's hover (200 ms) and clicks; the figure is the time from the click to the product
+ * picture's paint: the product page's largest contentful paint less its `activationStart`
+ * (as web-vitals counts a prerendered page's LCP). The same without speculation (the
+ * listing's `<script type="speculationrules">` taken out), in alternating runs, so both meet
+ * the same spells of a shared machine's speed. Prints p50/p75 per brand and case, with how
+ * many navigations were prerenders; asserts nothing. `--brand` (repeatable; default the
+ * default brand and villmark), `--runs` per case (default 20).
+ *
+ * Puppeteer, not Playwright, drives the browser: Chromium refuses to prerender for a DevTools
+ * client attached to a page rather than to its tab (PrerenderingDisabledByDevTools), which
+ * is how Playwright attaches.
+ */
+import { parseArgs } from 'node:util';
+import puppeteer, { type Browser, type HTTPRequest } from 'puppeteer-core';
+import { defaultBrandId } from '../src/brands/index.ts';
+import { CONSENT_COOKIE, encodeConsent, NECESSARY_ONLY } from '../src/lib/domain/consent.ts';
+import { chromiumArgs, serveBrands, type ServedBrand } from './lib/bench-site.ts';
+
+const { values } = parseArgs({
+  options: {
+    brand: { type: 'string', multiple: true, default: [defaultBrandId, 'villmark'] },
+    runs: { type: 'string', default: '20' },
+  },
+});
+const runs = Math.max(1, Number.parseInt(values.runs, 10) || 1);
+
+/** Lighthouse's slow 4G, as CDP's network emulation takes it (bytes per second). */
+const SLOW_4G = { latency: 150, download: (1.6 * 1024 * 1024) / 8, upload: (750 * 1024) / 8 };
+/** Lighthouse's mobile viewport (a Moto G Power). */
+const PHONE = { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true };
+/** How long a shopper's pointer rests on a card before the click. */
+const HOVER_MS = 200;
+/** How long to wait for the product picture's paint before taking the largest paint so far. */
+const PICTURE_WAIT_MS = 10_000;
+/** The first row of a listing on a phone: two cards. */
+const FIRST_ROW = 2;
+
+/** One navigation's outcome. */
+interface Navigation {
+  /** Click to the product page's largest paint, in ms. */
+  ms: number;
+  prerendered: boolean;
+  /** The largest paint's element: the product picture is an IMG. */
+  element: string;
+}
+
+/** The listing's HTML as served, and the same without its Speculation Rules. */
+async function listingBodies(url: string): Promise<{ on: string; off: string }> {
+  const on = await (await fetch(url)).text();
+  const off = on.replace(/<script type="speculationrules">[^<]*<\/script>/u, '');
+  if (off === on) throw new Error(`${url} holds no Speculation Rules`);
+  return { on, off };
+}
+
+/** One run: listing, pointer on card `card` for HOVER_MS, click; the product page's figure. */
+async function navigate(
+  browser: Browser,
+  site: ServedBrand,
+  listing: string,
+  body: string,
+  card: number,
+): Promise<Navigation> {
+  const context = await browser.createBrowserContext();
+  try {
+    const page = await context.newPage();
+    await page.setViewport(PHONE);
+    await page.emulateNetworkConditions(SLOW_4G);
+    // An earlier cookie choice, so the cookie modal is not what the pointer meets.
+    await page.setCookie({
+      name: CONSENT_COOKIE,
+      value: encodeConsent(NECESSARY_ONLY, new Date()),
+      url: site.origin,
+    });
+    // The listing's document comes from here in both cases, with or without its rules; the
+    // interception ends before the pointer moves, so the product page's requests meet none.
+    await page.setRequestInterception(true);
+    const serveListing = (request: HTTPRequest) => {
+      if (request.url() === listing) {
+        void request.respond({ status: 200, contentType: 'text/html; charset=utf-8', body });
+      } else {
+        void request.continue();
+      }
+    };
+    page.on('request', serveListing);
+    await page.goto(listing, { waitUntil: 'load' });
+    page.off('request', serveListing);
+    await page.setRequestInterception(false);
+
+    const link = (await page.$$('[data-results] article h3 a, main article h3 a'))[card];
+    if (!link) throw new Error(`No product card ${String(card)} on ${listing}`);
+    await link.scrollIntoView();
+    await link.hover();
+    await new Promise((resolve) => setTimeout(resolve, HOVER_MS));
+    await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), link.click()]);
+    return await page.evaluate(
+      (waitMs) =>
+        new Promise<Navigation>((resolve) => {
+          const nav = performance.getEntriesByType('navigation')[0] as
+            (PerformanceNavigationTiming & { activationStart: number }) | undefined;
+          const activation = nav?.activationStart ?? 0;
+          let last: (PerformanceEntry & { element: Element | null }) | undefined;
+          const done = () =>
+            resolve({
+              ms: Math.max(0, (last?.startTime ?? 0) - activation),
+              prerendered: activation > 0,
+              element: last?.element?.tagName ?? '?',
+            });
+          // The picture's paint: the page's text may be its largest paint until then.
+          new PerformanceObserver((list) => {
+            last = list.getEntries().at(-1) as typeof last;
+            if (last?.element?.tagName === 'IMG') done();
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+          setTimeout(done, waitMs);
+        }),
+      PICTURE_WAIT_MS,
+    );
+  } finally {
+    await context.close();
+  }
+}
+
+/** The `p`th percentile (nearest rank) of `values`, in whole ms. */
+function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return Math.round(sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN);
+}
+
+const sites = await serveBrands(values.brand);
+const browser = await puppeteer.launch({
+  executablePath: '/usr/bin/chromium',
+  headless: true,
+  args: chromiumArgs.filter((arg) => !arg.startsWith('--headless')),
+});
+try {
+  for (const site of sites) {
+    const path = site.pageTypes.find((p) => p.type === 'listing')?.path;
+    if (!path) throw new Error(`The ${site.brand} build has no listing page`);
+    const listing = new URL(path, site.origin).href;
+    const bodies = await listingBodies(listing);
+    const results = { on: [] as Navigation[], off: [] as Navigation[] };
+    for (let run = 0; run < runs; run++) {
+      for (const speculation of run % 2 ? (['off', 'on'] as const) : (['on', 'off'] as const)) {
+        const body = bodies[speculation];
+        results[speculation].push(await navigate(browser, site, listing, body, run % FIRST_ROW));
+      }
+    }
+    console.log(`\n${site.brand}: ${path}, ${String(runs)} navigations per case`);
+    for (const speculation of ['on', 'off'] as const) {
+      const list = results[speculation];
+      const ms = list.map((n) => n.ms);
+      const prerenders = list.filter((n) => n.prerendered).length;
+      const elements = [...new Set(list.map((n) => n.element))].join('/');
+      console.log(
+        `  speculation ${speculation.padEnd(3)}  click to product picture p50 ${String(percentile(ms, 50)).padStart(5)} ms  p75 ${String(percentile(ms, 75)).padStart(5)} ms  (prerendered ${String(prerenders)}/${String(list.length)}, LCP element ${elements})`,
+      );
+    }
+  }
+} finally {
+  await browser.close();
+  for (const site of sites) site.close();
+}
