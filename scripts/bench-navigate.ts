@@ -1,25 +1,29 @@
 /**
  * `npm run bench:navigate`: how soon a shopper on a phone sees the product they tapped on a
- * listing. In Chromium with a phone's viewport and Lighthouse's slow 4G (CDP network
- * emulation: 150 ms latency, 1.6 Mbps down, 750 kbps up), each run opens a listing in a
- * fresh context (cold cache), moves the pointer onto a first-row product card, waits a
- * human's hover (200 ms) and clicks; the figure is the time from the click to the product
- * picture's paint: the product page's largest contentful paint less its `activationStart`
- * (as web-vitals counts a prerendered page's LCP). The same without speculation (the
- * listing's `<script type="speculationrules">` taken out), in alternating runs, so both meet
- * the same spells of a shared machine's speed. Prints p50/p75 per brand and case, with how
- * many navigations were prerenders; asserts nothing. `--brand` (repeatable; default the
- * default brand and villmark), `--runs` per case (default 20).
+ * listing. In Chromium with a phone's viewport on Lighthouse's slow 4G (150 ms round trip,
+ * 1.6 Mbps down, 750 kbps up), each run opens a listing in a fresh context (cold cache),
+ * moves the pointer onto a first-row product card, waits a human's hover (200 ms) and
+ * clicks; the figure is the time from the click to the product picture's paint: the product
+ * page's largest contentful paint less its `activationStart` (as web-vitals counts a
+ * prerendered page's LCP). The same without speculation (the listing's
+ * `<script type="speculationrules">` taken out), in alternating runs, so both meet the same
+ * spells of a shared machine's speed. Prints p50/p75 per brand and case, with how many
+ * navigations were prerenders; asserts nothing. `--brand` (repeatable; default the default
+ * brand and villmark), `--runs` per case (default 20).
  *
- * Puppeteer, not Playwright, drives the browser: Chromium refuses to prerender for a DevTools
- * client attached to a page rather than to its tab (PrerenderingDisabledByDevTools), which
- * is how Playwright attaches.
+ * The slow network is a proxy in front of the site (slowLink), not CDP's network emulation:
+ * the emulation holds back the page it is set on, not the prerendered page the browser
+ * fetches beside it (measured: a prerender then painted 60 ms after the click, as if
+ * fetched on the loopback). Puppeteer, not Playwright, drives the browser: Chromium
+ * refuses to prerender for a DevTools client attached to a page rather than to its tab
+ * (PrerenderingDisabledByDevTools), which is how Playwright attaches.
  */
+import { createServer, connect, type Socket } from 'node:net';
 import { parseArgs } from 'node:util';
 import puppeteer, { type Browser, type HTTPRequest } from 'puppeteer-core';
 import { defaultBrandId } from '../src/brands/index.ts';
 import { CONSENT_COOKIE, encodeConsent, NECESSARY_ONLY } from '../src/lib/domain/consent.ts';
-import { chromiumArgs, serveBrands, type ServedBrand } from './lib/bench-site.ts';
+import { chromiumArgs, serveBrands } from './lib/bench-site.ts';
 
 const { values } = parseArgs({
   options: {
@@ -29,7 +33,7 @@ const { values } = parseArgs({
 });
 const runs = Math.max(1, Number.parseInt(values.runs, 10) || 1);
 
-/** Lighthouse's slow 4G, as CDP's network emulation takes it (bytes per second). */
+/** Lighthouse's slow 4G: round trip in ms, throughput in bytes per second. */
 const SLOW_4G = { latency: 150, download: (1.6 * 1024 * 1024) / 8, upload: (750 * 1024) / 8 };
 /** Lighthouse's mobile viewport (a Moto G Power). */
 const PHONE = { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true };
@@ -49,6 +53,49 @@ interface Navigation {
   element: string;
 }
 
+/**
+ * One direction of the phone's link, shared by every connection: each chunk waits for the
+ * bytes before it, takes its size over `rate` bytes per second to pass and arrives half a
+ * round trip later; `arrive` is what the far side then does with it (an end comes after
+ * the bytes sent before it).
+ */
+function direction(rate: number): (bytes: number, arrive: () => void) => void {
+  let free = 0;
+  return (bytes, arrive) => {
+    const start = Math.max(performance.now(), free);
+    free = start + (bytes / rate) * 1000;
+    setTimeout(arrive, free + SLOW_4G.latency / 2 - performance.now());
+  };
+}
+
+/**
+ * A TCP proxy to `origin` with Lighthouse's slow 4G between the browser and it; its origin.
+ * The browser's every request, a prerender's too, goes through it.
+ */
+async function slowLink(origin: string): Promise<{ origin: string; close: () => void }> {
+  const { hostname, port } = new URL(origin);
+  const down = direction(SLOW_4G.download);
+  const up = direction(SLOW_4G.upload);
+  const server = createServer((browserSide) => {
+    const siteSide = connect(Number(port), hostname);
+    const pass = (from: Socket, to: Socket, link: typeof down) => {
+      from.on('data', (chunk: Buffer) => {
+        link(chunk.length, () => {
+          if (!to.destroyed) to.write(chunk);
+        });
+      });
+      from.on('end', () => link(0, () => to.end()));
+      from.on('error', () => to.destroy());
+    };
+    pass(siteSide, browserSide, down);
+    pass(browserSide, siteSide, up);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('No proxy port');
+  return { origin: `http://127.0.0.1:${String(address.port)}`, close: () => server.close() };
+}
+
 /** The listing's HTML as served, and the same without its Speculation Rules. */
 async function listingBodies(url: string): Promise<{ on: string; off: string }> {
   const on = await (await fetch(url)).text();
@@ -60,7 +107,7 @@ async function listingBodies(url: string): Promise<{ on: string; off: string }> 
 /** One run: listing, pointer on card `card` for HOVER_MS, click; the product page's figure. */
 async function navigate(
   browser: Browser,
-  site: ServedBrand,
+  origin: string,
   listing: string,
   body: string,
   card: number,
@@ -69,12 +116,11 @@ async function navigate(
   try {
     const page = await context.newPage();
     await page.setViewport(PHONE);
-    await page.emulateNetworkConditions(SLOW_4G);
     // An earlier cookie choice, so the cookie modal is not what the pointer meets.
     await page.setCookie({
       name: CONSENT_COOKIE,
       value: encodeConsent(NECESSARY_ONLY, new Date()),
-      url: site.origin,
+      url: origin,
     });
     // The listing's document comes from here in both cases, with or without its rules; the
     // interception ends before the pointer moves, so the product page's requests meet none.
@@ -140,13 +186,16 @@ try {
   for (const site of sites) {
     const path = site.pageTypes.find((p) => p.type === 'listing')?.path;
     if (!path) throw new Error(`The ${site.brand} build has no listing page`);
-    const listing = new URL(path, site.origin).href;
-    const bodies = await listingBodies(listing);
+    const link = await slowLink(site.origin);
+    const listing = new URL(path, link.origin).href;
+    const bodies = await listingBodies(new URL(path, site.origin).href);
     const results = { on: [] as Navigation[], off: [] as Navigation[] };
     for (let run = 0; run < runs; run++) {
       for (const speculation of run % 2 ? (['off', 'on'] as const) : (['on', 'off'] as const)) {
         const body = bodies[speculation];
-        results[speculation].push(await navigate(browser, site, listing, body, run % FIRST_ROW));
+        results[speculation].push(
+          await navigate(browser, link.origin, listing, body, run % FIRST_ROW),
+        );
       }
     }
     console.log(`\n${site.brand}: ${path}, ${String(runs)} navigations per case`);
@@ -159,6 +208,7 @@ try {
         `  speculation ${speculation.padEnd(3)}  click to product picture p50 ${String(percentile(ms, 50)).padStart(5)} ms  p75 ${String(percentile(ms, 75)).padStart(5)} ms  (prerendered ${String(prerenders)}/${String(list.length)}, LCP element ${elements})`,
       );
     }
+    link.close();
   }
 } finally {
   await browser.close();
