@@ -19,7 +19,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { copyFile, cp, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PREVIEW_AT_HEADER } from '../../contract/preview.ts';
-import { buildBrand } from '../build-brands.ts';
+import { buildBrand, type BuildWorkers } from '../build-brands.ts';
 import { withBrandLock } from '../releases/lock.ts';
 import { brandDist, listReleases } from '../releases/releases.ts';
 import {
@@ -45,6 +45,8 @@ export interface PreviewBuildOptions {
   env?: Record<string, string>;
   /** Hears `rendering` at the build's first page (the fault test kills the build there). */
   onStep?: (step: 'rendering') => void;
+  /** The builder's warm build processes (build/build-brands.ts), which a preview shares. */
+  workers?: BuildWorkers;
 }
 
 /** What a preview is of, and how its build went (`.preview.json` in its folder). */
@@ -187,6 +189,7 @@ export async function buildPreview(
           if (!rendering) options.onStep?.('rendering');
           rendering = true;
         },
+        options.workers,
       );
       if (standby) await releaseFromStandby(standby, partial, buildStart);
       info = {

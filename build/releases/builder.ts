@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildBrand, type BrandBuildResult } from '../build-brands.ts';
+import { buildBrand, type BrandBuildResult, type BuildWorkers } from '../build-brands.ts';
 import {
   apiGivesPriorPrice,
   priceRecordsDir,
@@ -90,6 +90,11 @@ export interface ReleaseBuilderOptions {
   onInputs?: (inputs: string | null) => void;
   /** Hears the count of files rendered so far, a few times a second while pages render. */
   onPages?: (pagesRendered: number) => void;
+  /**
+   * The warm build processes of a builder that runs on (`npm start`'s): the brand's build
+   * runs in the process of its last. Without, each build starts a process of its own.
+   */
+  workers?: BuildWorkers;
 }
 
 /**
@@ -247,6 +252,7 @@ export async function buildRelease(
           rendering = true;
           options.onPages?.(pagesRendered);
         },
+        options.workers,
       );
       step('rendered');
       if (standby)
