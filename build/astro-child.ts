@@ -10,7 +10,14 @@
 
 import { build } from 'astro';
 import { buildReport, isBuildRequest, type BuildAnswer } from './astro-output.ts';
-import { resolveBuildOptions, storefrontConfig } from './storefront-build.ts';
+import { createHash } from 'node:crypto';
+import { repoRoot } from './code-digest.ts';
+import { buildFingerprint } from './stale.ts';
+import {
+  resolveBuildOptions,
+  storefrontConfig,
+  type ResolvedBuildOptions,
+} from './storefront-build.ts';
 
 /** The environment the process started with, which each build's own adds to. */
 const started = { ...process.env };
@@ -20,6 +27,19 @@ let builds = 0;
 function useEnvironment(env: Record<string, string>): void {
   for (const name of Object.keys(process.env)) if (!(name in started)) delete process.env[name];
   Object.assign(process.env, started, env);
+}
+
+/**
+ * What a build's bundles are made from besides its content data: the repository's code
+ * (build/stale.ts), the options that reach the bundles and the build's environment.
+ */
+function reuseKey(options: ResolvedBuildOptions, env: Record<string, string>): string {
+  return createHash('sha256')
+    .update(buildFingerprint(repoRoot, options.brand))
+    .update(
+      JSON.stringify({ pictures: options.pictures, preview: options.previewAt !== null, env }),
+    )
+    .digest('hex');
 }
 
 /** Sends `answer` to the parent; settles once it is on its way. */
@@ -43,6 +63,13 @@ process.on('message', (message: unknown) => {
       // Each build imports its server bundle from a folder of its own: Node keeps every module
       // it imported, and a bundle at the same path would be the last build's, with its state.
       ASTRO_PRERENDER_SUFFIX: `-${String(builds)}`,
+      // The content data is read from the data store when pages render, not built into the
+      // server bundle: the bundle then depends on the code alone (patches/astro+*.patch).
+      ASTRO_DATA_STORE_AT_RUNTIME: '1',
+      // A process kept for the next build keeps this build's bundles, which a next build
+      // from the same code, options and environment renders with instead of building them
+      // again (Vite's two builds, about a second); Astro adds the out and cache folder.
+      ...(message.warm ? { ASTRO_REUSE_KEY: reuseKey(options, message.env) } : {}),
     });
     try {
       // Astro's line per page (thousands of them) is for people; the builders read the report.

@@ -112,6 +112,11 @@ export interface BuildRequest {
   options: StorefrontBuildOptions;
   /** The build's own environment, on top of the one the process started with. */
   env: Record<string, string>;
+  /**
+   * Whether the process is kept for the brand's next build: it then keeps this build's
+   * bundles for the next build from the same code (build/astro-child.ts).
+   */
+  warm: boolean;
 }
 
 /** A build process's answer to a {@link BuildRequest}: its report, or why it failed. */

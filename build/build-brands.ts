@@ -117,6 +117,7 @@ class BuildProcess {
   async run(
     options: StorefrontBuildOptions & { brand: string },
     env: Record<string, string>,
+    warm: boolean,
     onProgress?: (pagesRendered: number) => void,
   ): Promise<BrandBuildResult> {
     const { brand } = options;
@@ -144,7 +145,7 @@ class BuildProcess {
           else resolve(message);
         };
         if (this.#exited !== null) reject(fail(this.#exited));
-        this.#child.send({ options, env } satisfies BuildRequest);
+        this.#child.send({ options, env, warm } satisfies BuildRequest);
       });
       if (isRecord(answer) && isString(answer['error'])) throw fail(answer['error']);
       const report = isRecord(answer) ? answer['report'] : answer;
@@ -206,7 +207,7 @@ export class BuildWorkers {
     const worker = kept?.alive ? kept : new BuildProcess(options.brand);
     let result: BrandBuildResult;
     try {
-      result = await worker.run(options, { ...env, API_URL: apiUrl }, onProgress);
+      result = await worker.run(options, { ...env, API_URL: apiUrl }, true, onProgress);
     } catch (error) {
       worker.end();
       throw error;
@@ -216,11 +217,6 @@ export class BuildWorkers {
     if (this.#closed || worn || this.#idle.has(options.brand)) worker.end(true);
     else this.#idle.set(options.brand, worker);
     return result;
-  }
-
-  /** Starts the brand's process ahead of its first build, so that it waits ready. */
-  warm(brand: string): void {
-    if (!this.#closed && !this.#idle.has(brand)) this.#idle.set(brand, new BuildProcess(brand));
   }
 
   /** Ends every idle process; a build under way ends its own when it is done. */
@@ -250,7 +246,7 @@ export async function buildBrand(
   if (workers) return workers.build(options, apiUrl, env, onProgress);
   const worker = new BuildProcess(options.brand);
   try {
-    return await worker.run(options, { ...env, API_URL: apiUrl }, onProgress);
+    return await worker.run(options, { ...env, API_URL: apiUrl }, false, onProgress);
   } finally {
     worker.end(true);
   }
