@@ -9,6 +9,12 @@ import { NO_RATE_LIMITS } from '../server/http/rate-limit.ts';
 import { startApiServer, type RunningApiServer } from '../server/main.ts';
 import { ensureSeeded } from '../server/seed/ensure.ts';
 import { buildBrand, BuildWorkers } from './build-brands.ts';
+import {
+  buildPreview,
+  previewDir,
+  previewFile,
+  type PreviewCampaign,
+} from './previews/preview-build.ts';
 import { buildRelease, clearKilledBuilds, type ReleaseBuilderOptions } from './releases/builder.ts';
 import { brandDist, listReleases, liveDir, releaseFile } from './releases/releases.ts';
 import { stampName } from './stale.ts';
@@ -20,10 +26,16 @@ mkdirSync(cacheRoot, { recursive: true });
 const scratch = mkdtempSync(join(cacheRoot, 'warm-build-test-'));
 const db = openDatabase(join(scratch, 'shop.sqlite'));
 let api: RunningApiServer;
+const TOKEN = 'varm-forhandsvisning';
 
 beforeAll(async () => {
   ensureSeeded(db, 120);
-  api = await startApiServer({ port: 0, db, rateLimits: NO_RATE_LIMITS });
+  api = await startApiServer({
+    port: 0,
+    db,
+    rateLimits: NO_RATE_LIMITS,
+    campaignAdminToken: TOKEN,
+  });
 });
 
 afterAll(async () => {
@@ -32,9 +44,9 @@ afterAll(async () => {
   rmSync(scratch, { recursive: true, force: true });
 }, 120_000);
 
-/** Each file below `dir` but a release's own records, by path, with a digest of its bytes. */
+/** Each file below `dir` but a release's or preview's own records, by path, with a digest of its bytes. */
 function files(dir: string): Map<string, string> {
-  const records = new Set([releaseFile, stampName]);
+  const records = new Set([releaseFile, stampName, previewFile]);
   return new Map(
     readdirSync(dir, { recursive: true, withFileTypes: true })
       .filter((e) => e.isFile() && !records.has(e.name))
@@ -160,6 +172,48 @@ describe('warm build processes', { timeout: 600_000 }, () => {
       expect(readFileSync(join(liveDir(dist) ?? '', 'index.html'), 'utf8')).toContain(
         'Varmkampanje to',
       );
+    } finally {
+      workers.close();
+    }
+  });
+
+  it("builds previews in the warm process, the second from the first one's bundles, into the same bytes as a preview built cold", async () => {
+    const workers = new BuildWorkers();
+    const timer = join(scratch, 'astro-timer-preview.json');
+    const steps = () => Object.keys(JSON.parse(readFileSync(timer, 'utf8')) as object);
+    const where = {
+      distRoot: join(scratch, 'preview-dist'),
+      cacheRoot: join(scratch, 'preview-cache'),
+      apiUrl: api.url,
+    };
+    const warm = { ...where, workers, env: { ASTRO_TIMER_PATH: timer } };
+    try {
+      await buildRelease('toppfart', { ...warm, keep: 3 });
+      const ids = productIds(liveDir(brandDist(where.distRoot, 'toppfart')) ?? '');
+      for (const [n, articleId] of [ids[3] ?? 0, ids[4] ?? 0].entries()) {
+        const answer = await fetch(`${api.url}/admin/campaigns`, {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'application/json' },
+          body: JSON.stringify({
+            name: `Kommende ${String(n)}`,
+            start: new Date(Date.now() + 24 * 3_600_000).toISOString(),
+            end: new Date(Date.now() + 72 * 3_600_000).toISOString(),
+            labelText: 'Snart',
+            items: [{ articleId, price: 4321, labelType: 'price', labelData: {} }],
+          }),
+        });
+        const { id, name, start } = (await answer.json()) as PreviewCampaign;
+        await buildPreview('toppfart', { id, name, start }, { ...warm, adminToken: TOKEN });
+        // The first preview builds its bundles (its cache is not the release's), the second
+        // reuses them.
+        if (n === 1) expect(steps()).not.toContain('Prerender build');
+        const made = files(previewDir(where.distRoot, 'toppfart', id));
+        await buildPreview('toppfart', { id, name, start }, { ...where, adminToken: TOKEN });
+        const reference = files(previewDir(where.distRoot, 'toppfart', id));
+        const differing = [...reference].filter(([path, digest]) => made.get(path) !== digest);
+        expect(differing.map(([path]) => path)).toEqual([]);
+        expect([...made.keys()]).toEqual([...reference.keys()]);
+      }
     } finally {
       workers.close();
     }
