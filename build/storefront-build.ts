@@ -16,7 +16,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { isAbsolute, join } from 'node:path';
 import { pruneStaleOutput } from './releases/prune-stale-output.ts';
 import { getBrand } from '../src/brands/index.ts';
-import { skippedSummary } from '../src/lib/mappers/common.ts';
+import { resetSkipped, skippedSummary } from '../src/lib/mappers/common.ts';
 import { provideBuildPreview, type BuildPreview } from '../src/lib/api/preview.ts';
 import { provideBuildPictureSettings, type PictureSettings } from '../src/lib/picture-settings.ts';
 import { consentCspSources } from '../src/lib/domain/consent-vendors.ts';
@@ -100,7 +100,9 @@ export function storefrontBuild(options: StorefrontBuildOptions = {}): AstroInte
     name: 'storefront-build',
     hooks: {
       'astro:config:setup': async (params) => {
+        // A build process builds more than once (build/astro-child.ts): each starts at zero.
         resetBuildReport();
+        resetSkipped();
         // First, so that no later hook's writes make a stale file look new.
         await prune?.hooks['astro:config:setup']?.(params);
         params.addMiddleware({

@@ -28,6 +28,7 @@ import { ensureSeeded } from '../server/seed/ensure.ts';
 import { getBrand } from '../src/brands/index.ts';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { postCampaign } from './campaigns.ts';
+import { BuildWorkers } from '../build/build-brands.ts';
 import { createHostApp } from '../build/host.ts';
 import {
   buildReleaseUntilLive,
@@ -85,11 +86,14 @@ if (!isMainThread) {
     campaignAdminToken: adminToken,
   });
   const apiOrigin = apiServer.origin;
+  // As `npm start`'s builder builds: each build in the brand's warm process.
+  const workers = new BuildWorkers();
   const options: ReleaseBuilderOptions = {
     distRoot: join(scratch, 'dist'),
     cacheRoot: join(scratch, 'cache'),
     apiUrl: `${apiOrigin}/api/v1`,
     keep: 3,
+    workers,
   };
   const dist = brandDist(options.distRoot, brand);
   /**
@@ -238,6 +242,7 @@ if (!isMainThread) {
         `\nDuring (b) again: ${loop.made} requests from 100 concurrent clients, ${loop.failures.length} errors${loop.failures.length ? `: ${loop.failures.slice(0, 5).join(', ')}` : ''}.`,
       );
   } finally {
+    workers.close();
     await apiServer.close();
     db.close();
     rmSync(scratch, { recursive: true, force: true });

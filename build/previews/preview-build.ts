@@ -16,15 +16,18 @@
  * machinery (standby copy, cache, releases, live link) is left as the preview found it.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { copyFile, cp, rename, rm } from 'node:fs/promises';
+import { copyFile, link, mkdir, readdir, rename, rm } from 'node:fs/promises';
+import { mapWithLimit } from '../../src/lib/map-with-limit.ts';
+import { DISK_CONCURRENCY } from '../disk-concurrency.ts';
 import { join } from 'node:path';
 import { PREVIEW_AT_HEADER } from '../../contract/preview.ts';
-import { buildBrand } from '../build-brands.ts';
+import { buildBrand, type BuildWorkers } from '../build-brands.ts';
 import { withBrandLock } from '../releases/lock.ts';
 import { brandDist, listReleases } from '../releases/releases.ts';
 import {
   dropStandby,
   keepStandby,
+  linkBaseFiles,
   releaseFromStandby,
   restoreStandby,
   takeStandby,
@@ -45,6 +48,8 @@ export interface PreviewBuildOptions {
   env?: Record<string, string>;
   /** Hears `rendering` at the build's first page (the fault test kills the build there). */
   onStep?: (step: 'rendering') => void;
+  /** The builder's warm build processes (build/build-brands.ts), which a preview shares. */
+  workers?: BuildWorkers;
 }
 
 /** What a preview is of, and how its build went (`.preview.json` in its folder). */
@@ -121,7 +126,10 @@ async function requireMomentHonoured(options: PreviewBuildOptions, at: string): 
 /**
  * Makes the preview build's cache a copy of what the live build left (its manifest, data
  * store and product details, not its cached pages: the standby copy holds those). Answers
- * whether it could: not when the live build left nothing whole.
+ * whether it could: not when the live build left nothing whole. The details are hard links
+ * to the live build's, which the products loader never writes in place
+ * (src/lib/content/product-details.ts): 50,000 of them at 50,000 articles, which `fs.cp`
+ * took seconds to copy one by one.
  */
 async function seedPreviewCache(liveCache: string, cache: string): Promise<boolean> {
   if (existsSync(join(liveCache, '.build-unfinished'))) return false;
@@ -129,7 +137,13 @@ async function seedPreviewCache(liveCache: string, cache: string): Promise<boole
     if (existsSync(join(liveCache, file))) await copyFile(join(liveCache, file), join(cache, file));
   }
   const details = join(liveCache, 'product-details');
-  if (existsSync(details)) await cp(details, join(cache, 'product-details'), { recursive: true });
+  if (existsSync(details)) {
+    const into = join(cache, 'product-details');
+    await mkdir(into, { recursive: true });
+    await mapWithLimit(await readdir(details), DISK_CONCURRENCY, (name) =>
+      link(join(details, name), join(into, name)),
+    );
+  }
   return true;
 }
 
@@ -160,6 +174,7 @@ export async function buildPreview(
     await Promise.all([partial, cache].map((dir) => rm(dir, { recursive: true, force: true })));
     mkdirSync(cache, { recursive: true });
     let standby: Standby | null = null;
+    let linked: Promise<ReadonlySet<string>> | null = null;
     let buildStart = 0;
     let info: PreviewInfo;
     try {
@@ -170,6 +185,10 @@ export async function buildPreview(
         await keepStandby(standby, standby.base.id);
         standby = null;
       }
+      // The preview folder's links to the unchanged files are made while Astro builds, as a
+      // release's are (build/releases/builder.ts).
+      linked = standby ? linkBaseFiles(standby, partial) : null;
+      linked?.catch(() => undefined);
       buildStart = Date.now();
       let rendering = false;
       const result = await buildBrand(
@@ -187,8 +206,10 @@ export async function buildPreview(
           if (!rendering) options.onStep?.('rendering');
           rendering = true;
         },
+        options.workers,
       );
-      if (standby) await releaseFromStandby(standby, partial, buildStart);
+      if (standby)
+        await releaseFromStandby(standby, partial, buildStart, (await linked) ?? undefined);
       info = {
         brand,
         campaignId: campaign.id,
@@ -206,6 +227,8 @@ export async function buildPreview(
       await rm(final, { recursive: true, force: true });
       await rename(partial, final);
     } catch (error) {
+      // Links still being made would land in a folder being removed.
+      await linked?.catch(() => undefined);
       await rm(partial, { recursive: true, force: true });
       if (standby) await putBack(options.distRoot, brand, standby, buildStart);
       await rm(cache, { recursive: true, force: true });

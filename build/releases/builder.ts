@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildBrand, type BrandBuildResult } from '../build-brands.ts';
+import { buildBrand, type BrandBuildResult, type BuildWorkers } from '../build-brands.ts';
 import {
   apiGivesPriorPrice,
   priceRecordsDir,
@@ -90,6 +90,11 @@ export interface ReleaseBuilderOptions {
   onInputs?: (inputs: string | null) => void;
   /** Hears the count of files rendered so far, a few times a second while pages render. */
   onPages?: (pagesRendered: number) => void;
+  /**
+   * The warm build processes of a builder that runs on (`npm start`'s): the brand's build
+   * runs in the process of its last. Without, each build starts a process of its own.
+   */
+  workers?: BuildWorkers;
 }
 
 /**
@@ -219,12 +224,17 @@ export async function buildRelease(
     let info: ReleaseInfo;
     let result: BrandBuildResult;
     let standby: Standby | null = null;
-    // Set by the build's first page (below), which TypeScript cannot follow into a callback.
-    const links: { made: Promise<ReadonlySet<string>> | null } = { made: null };
+    let linked: Promise<ReadonlySet<string>> | null = null;
     try {
       mkdirSync(cacheDir, { recursive: true });
       writeFileSync(unfinished, String(process.pid));
       standby = await takeStandby(options.distRoot, brand, listReleases(dist));
+      // The release folder's links to the unchanged files are made while Astro builds: at
+      // 50,000 articles 98,000 links, longer than a warm campaign build's render, so they
+      // start with the build, not at its first page.
+      linked = standby ? linkBaseFiles(standby, dir) : null;
+      // Awaited below, or before the folder is removed when the build fails first.
+      linked?.catch(() => undefined);
       const priceEnv = givesPriorPrice
         ? {}
         : { PRICE_HISTORY_FILE: writeHistories(cacheDir, recordsDir, startedAt) };
@@ -236,21 +246,15 @@ export async function buildRelease(
         options.apiUrl,
         { ...priceEnv, ...options.env },
         (pagesRendered) => {
-          if (!rendering) {
-            step('rendering');
-            // The release folder's links to the unchanged files are made while Astro renders:
-            // its content sync, before, keeps both cores busy with the API.
-            links.made = standby ? linkBaseFiles(standby, dir) : null;
-            // Awaited below, or before the folder is removed when the build fails first.
-            links.made?.catch(() => undefined);
-          }
+          if (!rendering) step('rendering');
           rendering = true;
           options.onPages?.(pagesRendered);
         },
+        options.workers,
       );
       step('rendered');
       if (standby)
-        await releaseFromStandby(standby, dir, buildStart, (await links.made) ?? undefined);
+        await releaseFromStandby(standby, dir, buildStart, (await linked) ?? undefined);
       await smokeCheck(dir);
       step('checked');
       if (options.fingerprint) writeStamp(dir, options.fingerprint);
@@ -271,7 +275,7 @@ export async function buildRelease(
       rmSync(unfinished, { force: true });
     } catch (error) {
       // Links still being made would land in a folder being removed.
-      await links.made?.catch(() => undefined);
+      await linked?.catch(() => undefined);
       rmSync(dir, { recursive: true, force: true });
       // Half rewritten, or equal to no release.
       if (standby) await dropStandby(options.distRoot, brand);

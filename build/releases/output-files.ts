@@ -7,13 +7,23 @@
  */
 import { statSync, type Stats } from 'node:fs';
 import { readdir, rm, rmdir } from 'node:fs/promises';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join } from 'node:path';
 
-/** The paths, relative to `dir`, of every file in the tree below it. */
+/**
+ * The paths, relative to `dir`, of every file in the tree below it. Folder by folder, each
+ * path its folder's prefix and its name: `readdir`'s own recursion and a `relative()` per
+ * file took twice as long for a brand's 98,000 files at 50,000 articles.
+ */
 export async function filesIn(dir: string): Promise<string[]> {
-  return (await readdir(dir, { recursive: true, withFileTypes: true }))
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(dir, join(entry.parentPath, entry.name)));
+  const files: string[] = [];
+  const walk = async (folder: string, prefix: string): Promise<void> => {
+    for (const entry of await readdir(folder, { withFileTypes: true })) {
+      if (entry.isDirectory()) await walk(join(folder, entry.name), `${prefix}${entry.name}/`);
+      else if (entry.isFile()) files.push(`${prefix}${entry.name}`);
+    }
+  };
+  await walk(dir, '');
+  return files;
 }
 
 /** Files stat'ed at once between two turns of the event loop (some 10 ms each). */

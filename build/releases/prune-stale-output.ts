@@ -19,8 +19,12 @@ export async function removeStaleFiles(
   since: number,
   kept: ReadonlySet<string>,
 ): Promise<number> {
-  const stale = (await statsOf(root, await filesIn(root)))
-    .filter(([file, { mtimeMs }]) => mtimeMs < since && !kept.has(join(root, file)))
+  // A kept file stays whatever its age: only the others (the build's few files besides its
+  // pages, and what it no longer makes) need their times read, not the 98,000 pages of a
+  // brand at 50,000 articles.
+  const others = (await filesIn(root)).filter((file) => !kept.has(join(root, file)));
+  const stale = (await statsOf(root, others))
+    .filter(([, { mtimeMs }]) => mtimeMs < since)
     .map(([file]) => file);
   await removeFiles(root, stale);
   return stale.length;

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { createApp, createBackend } from '../../server/app.ts';
 import { NO_RATE_LIMITS } from '../../server/http/rate-limit.ts';
 import { scheduleSweeps, startApiServer } from '../../server/main.ts';
-import { brandBuildSlots } from '../build-brands.ts';
+import { brandBuildSlots, BuildWorkers } from '../build-brands.ts';
 import { createHostApp } from '../host.ts';
 import { Previews } from '../previews/previews.ts';
 import { isFresh } from '../stale.ts';
@@ -133,11 +133,15 @@ export async function startShopServer(options: ShopServerOptions): Promise<Runni
         ...(adminToken ? { campaignAdminToken: adminToken } : {}),
       });
   const apiUrl = options.apiUrl ?? internalApi?.url ?? '';
+  // Each brand's builds run in a process kept warm from one build to the next: a campaign's
+  // build starts with Astro loaded and compiled (build/build-brands.ts).
+  const workers = new BuildWorkers();
   const builder: ReleaseBuilderOptions = {
     distRoot: options.distRoot,
     cacheRoot: options.cacheRoot,
     apiUrl,
     keep: options.keep,
+    workers,
     ...(options.fingerprint ? { fingerprint: options.fingerprint } : {}),
   };
   // What builds killed before this start left is no release, nor a standby copy.
@@ -193,6 +197,7 @@ export async function startShopServer(options: ShopServerOptions): Promise<Runni
         brands: options.brands,
         hostname: options.hostname,
         api,
+        workers,
       })
     : null;
   const ci = Boolean(process.env['GITHUB_REPOSITORY'] && process.env['GITHUB_DISPATCH_TOKEN']);
@@ -248,6 +253,7 @@ export async function startShopServer(options: ShopServerOptions): Promise<Runni
     schedule.stop();
     board.stop();
     await previews?.close();
+    workers.close();
     stopSweeps();
     await new Promise((resolve) => server.close(resolve));
     await internalApi?.close();

@@ -48,9 +48,7 @@ const pagesFile = (dir: URL) => new URL('pages.json', dir);
  * build leaves the list before it or none, never half of one.
  */
 export async function writeProductPages(dir: URL, entries: readonly ProductEntry[]): Promise<void> {
-  const partial = new URL('pages.json.partial', dir);
-  await writeFile(partial, JSON.stringify(entries));
-  await rename(partial, pagesFile(dir));
+  await replaceFile(pagesFile(dir), JSON.stringify(entries));
 }
 
 /**
@@ -72,8 +70,19 @@ export async function readProductPages(dir: URL): Promise<ProductEntry[]> {
 /** Writes `article`'s detail into `dir`; answers the JSON written, for its digest. */
 export async function writeProductDetail(dir: URL, article: ProductArticle): Promise<string> {
   const json = JSON.stringify(article);
-  await writeFile(new URL(`${article.id}.json`, dir), json);
+  await replaceFile(new URL(`${article.id}.json`, dir), json);
   return json;
+}
+
+/**
+ * Writes `content` to `file` as a new file renamed over the old: a preview's copy of the
+ * details is hard links to the live build's (build/previews/preview-build.ts), which a write
+ * in place would change too.
+ */
+async function replaceFile(file: URL, content: string): Promise<void> {
+  const partial = new URL(`${file.href}.partial`);
+  await writeFile(partial, content);
+  await rename(partial, file);
 }
 
 /** The detail of article `id` that {@link writeProductDetail} left in `dir`. */
@@ -142,7 +151,7 @@ export async function writeProductDetailsState(
   dir: URL,
   state: ProductDetailsState,
 ): Promise<void> {
-  await writeFile(stateFile(dir), JSON.stringify(state));
+  await replaceFile(stateFile(dir), JSON.stringify(state));
 }
 
 /** Removes the detail of article `id` from `dir` (the article has no product page now). */
