@@ -253,8 +253,7 @@ export async function buildRelease(
         options.workers,
       );
       step('rendered');
-      if (standby)
-        await releaseFromStandby(standby, dir, buildStart, (await linked) ?? undefined);
+      if (standby) await releaseFromStandby(standby, dir, buildStart, (await linked) ?? undefined);
       await smokeCheck(dir);
       step('checked');
       if (options.fingerprint) writeStamp(dir, options.fingerprint);
