@@ -1,8 +1,10 @@
-import type { Page } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
+import puppeteer from 'puppeteer-core';
 import { slugify } from '../../src/lib/domain/slug.ts';
-import { CONSENT_COOKIE, encodeConsent } from '../../src/lib/domain/consent.ts';
+import { CONSENT_COOKIE, encodeConsent, NECESSARY_ONLY } from '../../src/lib/domain/consent.ts';
 import { NEVER_SPECULATED } from '../../src/lib/html/speculation-rules.ts';
 import { CartData, deliverable, type Pick } from './fixtures/checkout.ts';
+import { chromiumLaunch } from './fixtures/chromium.ts';
 import { foreignRequests, vendorScripts } from './fixtures/consent.ts';
 import { ProductPage } from './fixtures/product-page.ts';
 import { expect, test } from './fixtures/shop.ts';
@@ -159,5 +161,68 @@ test.describe('a prerendered page', () => {
     await product.addButton.click();
     await expect(product.notice).toContainText('Lagt i handlekurven');
     await expect(product.cartBadge).toHaveText('1');
+  });
+});
+
+test.describe('a prerendered navigation', () => {
+  // Puppeteer starts the navigation: Chromium prerenders nothing for a DevTools client that
+  // attaches to the page itself rather than to its tab, as Playwright does
+  // (PrerenderingDisabledByDevTools). Playwright takes over the page once it is shown.
+  test('a product hovered then clicked on a bundle page opens prerendered; its stock shows and add to cart works @default-brand', async ({
+    page,
+    baseURL,
+  }) => {
+    const origin = baseURL ?? '';
+    const [pick] = await new CartData(page.request).find(deliverable(1), 1, 1, page);
+    if (!pick) throw new Error('No deliverable article');
+    const browser = await puppeteer.launch({
+      executablePath: chromiumLaunch.executablePath,
+      headless: 'shell',
+      args: [...chromiumLaunch.args, '--no-sandbox'],
+    });
+    try {
+      const tab = await browser.newPage();
+      await tab.setCookie({
+        name: CONSENT_COOKIE,
+        value: encodeConsent(NECESSARY_ONLY, new Date()),
+        url: origin,
+      });
+      await tab.goto(`${origin}/utvalg/${String(pick.article.id)}`);
+      const link = await tab.waitForSelector('main a[href^="/product/"]');
+      if (!link) throw new Error('No product card');
+      const href = new URL(await link.evaluate((a) => a.getAttribute('href') ?? ''), origin).href;
+      await link.hover();
+      // The browser starts the prerender once the pointer has rested on the link 200 ms
+      // (moderate eagerness); a prerender still loading is shown all the same. Nothing here
+      // can watch it start: a DevTools session of the test's own on the page stops it.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await Promise.all([tab.waitForNavigation({ waitUntil: 'load' }), link.click()]);
+      const activationStart = await tab.evaluate(
+        () =>
+          (performance.getEntriesByType('navigation')[0] as { activationStart?: number })
+            .activationStart ?? 0,
+      );
+      expect(await tab.evaluate(() => location.href)).toBe(href);
+      expect(activationStart).toBeGreaterThan(0);
+
+      const driven = await chromium.connectOverCDP(browser.wsEndpoint());
+      const shown = driven
+        .contexts()
+        .flatMap((context) => context.pages())
+        .find((p) => p.url() === href);
+      if (!shown) throw new Error('The prerendered page is not found');
+      const product = new ProductPage(shown);
+      await product.colors
+        .getByRole('radio', { name: new RegExp(`^${pick.variant.color.name}\\b`) })
+        .check({ force: true });
+      await product.size(pick.variant.size.name).check({ force: true });
+      await expect(product.island).not.toHaveAttribute('ssr', /.*/);
+      await expect(product.stockList.locator('li').first()).toBeVisible();
+      await product.addButton.click();
+      await expect(product.notice).toContainText('Lagt i handlekurven');
+      await expect(product.cartBadge).toHaveText('1');
+    } finally {
+      await browser.close();
+    }
   });
 });
