@@ -9,7 +9,8 @@
  */
 
 import { build } from 'astro';
-import { buildReport, isBuildRequest, type BuildAnswer } from './astro-output.ts';
+import { buildReport } from './astro-output.ts';
+import { isBuildRequest, type BuildAnswer } from './build-request.ts';
 import { createHash } from 'node:crypto';
 import { repoRoot } from './code-digest.ts';
 import { buildFingerprint } from './stale.ts';

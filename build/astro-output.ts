@@ -10,7 +10,6 @@ import { readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { staticImports } from './static-imports.ts';
 import { isNumber, isRecord, isString } from '../contract/guards.ts';
-import type { StorefrontBuildOptions } from './storefront-build.ts';
 
 /**
  * A lookup of the chunks a script (by its URL path, `/_astro/x.js`) imports, directly or
@@ -104,27 +103,6 @@ export function countRendered(): void {
   if (count === 1 || count % PROGRESS_EVERY === 0) {
     process.send?.({ progress: count } satisfies BuildProgress);
   }
-}
-
-/** What a build's process is asked (build/build-brands.ts sends it, build/astro-child.ts runs it). */
-export interface BuildRequest {
-  /** The build's options. */
-  options: StorefrontBuildOptions;
-  /** The build's own environment, on top of the one the process started with. */
-  env: Record<string, string>;
-  /**
-   * Whether the process is kept for the brand's next build: it then keeps this build's
-   * bundles for the next build from the same code (build/astro-child.ts).
-   */
-  warm: boolean;
-}
-
-/** A build process's answer to a {@link BuildRequest}: its report, or why it failed. */
-export type BuildAnswer = { report: BuildReport } | { error: string };
-
-/** Whether a message to a build's process is a {@link BuildRequest}. */
-export function isBuildRequest(message: unknown): message is BuildRequest {
-  return isRecord(message) && isRecord(message['options']) && isRecord(message['env']);
 }
 
 /** Whether a message from a build's process is a {@link BuildProgress}. */
