@@ -2,8 +2,7 @@
  * The page's Speculation Rules (`<script type="speculationrules">`, written by the Base
  * layout as inline JSON, so no script of ours runs for them): the browser fetches a
  * same-site page while the pointer rests on its link or presses it (eagerness `moderate`),
- * and on a listing, search or bundle page draws a product page in full before it is opened
- * (and fetches the first row's product pages ahead).
+ * and on a listing, search or bundle page draws a product page in full before it is opened.
  * Browsers without the API ignore the element. The pages a visit must reach for real are
  * never speculated: what the browser fetched ahead would start sessions, read a customer's
  * state or act on a link's query.
@@ -49,33 +48,20 @@ const SAFE_LINK = [
   { not: { selector_matches: 'a[href*="?"], a[target="_blank"], a[download]' } },
 ];
 
-/** The first row's cards: those whose picture loads at once (article-card-html.ts). */
-const FIRST_ROW_CARD = 'article:has(img[loading="eager"]) a';
-
 /** The Speculation Rules of a page of route `routeName`, as the JSON its script holds. */
 export function speculationRules(routeName: string): string {
-  const products = PRODUCT_PRERENDER_ROUTES.has(routeName);
-  const productLink = [...SAFE_LINK, { href_matches: PRODUCT_LINKS }];
+  const prerender = PRODUCT_PRERENDER_ROUTES.has(routeName)
+    ? [
+        {
+          source: 'document',
+          where: { and: [...SAFE_LINK, { href_matches: PRODUCT_LINKS }] },
+          eagerness: 'moderate',
+        },
+      ]
+    : [];
   return JSON.stringify({
-    ...(products
-      ? {
-          prerender: [{ source: 'document', where: { and: productLink }, eagerness: 'moderate' }],
-        }
-      : {}),
-    prefetch: [
-      { source: 'document', where: { and: SAFE_LINK }, eagerness: 'moderate' },
-      // The first row's product pages are fetched ahead (eager: as soon as the browser sees
-      // fit), so that the prerender a hover starts need not wait for their HTML.
-      ...(products
-        ? [
-            {
-              source: 'document',
-              where: { and: [...productLink, { selector_matches: FIRST_ROW_CARD }] },
-              eagerness: 'eager',
-            },
-          ]
-        : []),
-    ],
+    ...(prerender.length ? { prerender } : {}),
+    prefetch: [{ source: 'document', where: { and: SAFE_LINK }, eagerness: 'moderate' }],
   });
 }
 
