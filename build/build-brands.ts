@@ -65,6 +65,8 @@ class BuildProcess {
   #onMessage: (message: unknown) => void = () => undefined;
   #onExit: (reason: string) => void = () => undefined;
   #exited: string | null = null;
+  /** Settles once the process has exited. */
+  readonly #gone: Promise<void>;
 
   constructor(brand: string) {
     this.brand = brand;
@@ -94,6 +96,8 @@ class BuildProcess {
     this.#child.on('message', (message) => this.#onMessage(message));
     this.#child.on('error', (error) => this.#exit(String(error)));
     this.#child.on('close', (code, signal) => this.#exit(signal ?? `exit ${String(code)}`));
+    // Its exit, not the close of its output, which a helper process of Vite's may hold on to.
+    this.#gone = new Promise((resolve) => this.#child.once('exit', () => resolve()));
   }
 
   #exit(reason: string): void {
@@ -172,11 +176,16 @@ class BuildProcess {
     }
   }
 
-  /** Ends the process: at once, or, with `gently`, by closing its channel. */
-  end(gently = false): void {
-    if (this.#exited !== null) return;
-    if (gently && this.#child.connected) this.#child.disconnect();
-    else this.#child.kill('SIGKILL');
+  /**
+   * Ends the process: at once, or, with `gently`, by closing its channel; settles once it has
+   * exited, so that a failed build's process writes nothing into folders its builder removes.
+   */
+  end(gently = false): Promise<void> {
+    if (this.#exited === null) {
+      if (gently && this.#child.connected) this.#child.disconnect();
+      else this.#child.kill('SIGKILL');
+    }
+    return this.#gone;
   }
 }
 
@@ -210,12 +219,13 @@ export class BuildWorkers {
     try {
       result = await worker.run(options, { ...env, API_URL: apiUrl }, true, onProgress);
     } catch (error) {
-      worker.end();
+      await worker.end();
       throw error;
     }
     const rss = worker.rssMiB;
     const worn = worker.builds >= BuildWorkers.maxBuilds || (rss ?? 0) > BuildWorkers.maxRssMiB;
-    if (this.#closed || worn || this.#idle.has(options.brand)) worker.end(true);
+    // A done build's process has nothing left to write: it may end in its own time.
+    if (this.#closed || worn || this.#idle.has(options.brand)) void worker.end(true);
     else this.#idle.set(options.brand, worker);
     return result;
   }
@@ -223,7 +233,7 @@ export class BuildWorkers {
   /** Ends every idle process; a build under way ends its own when it is done. */
   close(): void {
     this.#closed = true;
-    for (const worker of this.#idle.values()) worker.end(true);
+    for (const worker of this.#idle.values()) void worker.end(true);
     this.#idle.clear();
   }
 }
@@ -246,11 +256,15 @@ export async function buildBrand(
 ): Promise<BrandBuildResult> {
   if (workers) return workers.build(options, apiUrl, env, onProgress);
   const worker = new BuildProcess(options.brand);
+  let result: BrandBuildResult;
   try {
-    return await worker.run(options, { ...env, API_URL: apiUrl }, false, onProgress);
-  } finally {
-    worker.end(true);
+    result = await worker.run(options, { ...env, API_URL: apiUrl }, false, onProgress);
+  } catch (error) {
+    await worker.end();
+    throw error;
   }
+  await worker.end(true);
+  return result;
 }
 
 /** Clears the kernel's high-water mark of the process's resident memory (Linux), if it can. */
