@@ -244,7 +244,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   async function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
     // A prerendered page asks the API nothing until the shopper opens it: a page never
     // opened leaves no session, no write and no look-up behind.
-    await new Promise(whenShown);
+    await new Promise<void>(whenShown);
     // Sanctum's SPA flow: without a token the first unsafe request would only earn a 419, so
     // the cookie is fetched first (once), which spares a visitor's first search a round trip.
     if (UNSAFE_METHODS.has(opts.method ?? 'GET') && !primed && readToken() === null) {

@@ -29,7 +29,7 @@ export async function getSocialPosts(
 ): Promise<SocialPost[]> {
   const url = `${SOCIAL_FEED_BASE}/getPosts?limit=${String(limit)}`;
   // The outside service hears of a prerendered page only once the shopper opens it.
-  await new Promise(whenShown);
+  await new Promise<void>(whenShown);
   const response = await fetchImpl(url, { headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`GET ${url}: ${String(response.status)}`);
   const posts = toSocialPosts((await response.json()) as ApiSocialFeed);

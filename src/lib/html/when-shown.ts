@@ -5,7 +5,7 @@
  * shopper never opened waits for it: the API's requests (a session, a cart write, a stock
  * look-up counted as a view), the social feed, the vendors' scripts. Outside a browser (the
  * build) it runs at once. A callback rather than a promise, so that a shown page's caller
- * goes on in the same task (`new Promise(whenShown)` where one waits).
+ * goes on in the same task (`new Promise<void>(whenShown)` where one waits).
  */
 export function whenShown(run: () => void): void {
   if (globalThis.document?.prerendering) {
