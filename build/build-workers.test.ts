@@ -1,7 +1,6 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../server/db/database.ts';
@@ -9,15 +8,10 @@ import { NO_RATE_LIMITS } from '../server/http/rate-limit.ts';
 import { startApiServer, type RunningApiServer } from '../server/main.ts';
 import { ensureSeeded } from '../server/seed/ensure.ts';
 import { buildBrand, BuildWorkers } from './build-brands.ts';
-import {
-  buildPreview,
-  previewDir,
-  previewFile,
-  type PreviewCampaign,
-} from './previews/preview-build.ts';
+import { buildPreview, previewDir, type PreviewCampaign } from './previews/preview-build.ts';
 import { buildRelease, clearKilledBuilds, type ReleaseBuilderOptions } from './releases/builder.ts';
-import { brandDist, listReleases, liveDir, releaseFile } from './releases/releases.ts';
-import { stampName } from './stale.ts';
+import { brandDist, listReleases, liveDir } from './releases/releases.ts';
+import { fileDigests } from './test-support/file-digests.ts';
 
 // Inside the repository: Astro stages a build's server assets in the out folder only when
 // that lies below the working directory.
@@ -43,21 +37,6 @@ afterAll(async () => {
   db.close();
   rmSync(scratch, { recursive: true, force: true });
 }, 120_000);
-
-/** Each file below `dir` but a release's or preview's own records, by path, with a digest of its bytes. */
-function files(dir: string): Map<string, string> {
-  const records = new Set([releaseFile, stampName, previewFile]);
-  return new Map(
-    readdirSync(dir, { recursive: true, withFileTypes: true })
-      .filter((e) => e.isFile() && !records.has(e.name))
-      .map((e) => {
-        const path = join(e.parentPath, e.name);
-        const digest = createHash('sha256').update(readFileSync(path)).digest('hex');
-        return [relative(dir, path), digest] as const;
-      })
-      .sort(([a], [b]) => a.localeCompare(b)),
-  );
-}
 
 /** A campaign on `ids`, and a new price of the first, as marketing and the ERP make them. */
 function changeData(ids: readonly number[], name: string): void {
@@ -164,11 +143,11 @@ describe('warm build processes', { timeout: 600_000 }, () => {
       expect(campaign.pagesReused).toBeGreaterThan(campaign.pagesRendered);
       const fromNothing = await buildRelease('toppfart', { ...cold, force: true });
       expect(fromNothing.pagesReused).toBe(0);
-      const made = files(liveDir(dist) ?? '');
-      const reference = files(liveDir(brandDist(cold.distRoot, 'toppfart')) ?? '');
-      const differing = [...reference].filter(([path, digest]) => made.get(path) !== digest);
+      const made = fileDigests(liveDir(dist) ?? '');
+      const reference = fileDigests(liveDir(brandDist(cold.distRoot, 'toppfart')) ?? '');
+      const differing = Object.entries(reference).filter(([path, digest]) => made[path] !== digest);
       expect(differing.map(([path]) => path)).toEqual([]);
-      expect([...made.keys()]).toEqual([...reference.keys()]);
+      expect(Object.keys(made)).toEqual(Object.keys(reference));
       expect(readFileSync(join(liveDir(dist) ?? '', 'index.html'), 'utf8')).toContain(
         'Varmkampanje to',
       );
@@ -207,12 +186,14 @@ describe('warm build processes', { timeout: 600_000 }, () => {
         // The first preview builds its bundles (its cache is not the release's), the second
         // reuses them.
         if (n === 1) expect(steps()).not.toContain('Prerender build');
-        const made = files(previewDir(where.distRoot, 'toppfart', id));
+        const made = fileDigests(previewDir(where.distRoot, 'toppfart', id));
         await buildPreview('toppfart', { id, name, start }, { ...where, adminToken: TOKEN });
-        const reference = files(previewDir(where.distRoot, 'toppfart', id));
-        const differing = [...reference].filter(([path, digest]) => made.get(path) !== digest);
+        const reference = fileDigests(previewDir(where.distRoot, 'toppfart', id));
+        const differing = Object.entries(reference).filter(
+          ([path, digest]) => made[path] !== digest,
+        );
         expect(differing.map(([path]) => path)).toEqual([]);
-        expect([...made.keys()]).toEqual([...reference.keys()]);
+        expect(Object.keys(made)).toEqual(Object.keys(reference));
       }
     } finally {
       workers.close();

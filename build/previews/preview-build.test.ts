@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiAdminCampaign } from '../../contract/index.ts';
@@ -18,6 +18,7 @@ import { brandDist, listReleases, liveDir } from '../releases/releases.ts';
 import { standbyRoot } from '../releases/standby.ts';
 import { brandPreviewsDir, previewDir, type PreviewBuildOptions } from './preview-build.ts';
 import { Previews, type PreviewStatus } from './previews.ts';
+import { fileDigests } from '../test-support/file-digests.ts';
 
 /**
  * Previews against one real release of a small catalogue, shared by every assertion (each
@@ -54,15 +55,6 @@ const productPage = (root: string, id: number) =>
   readFileSync(join(root, productFile(root, id)), 'utf8');
 
 const digest = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
-
-/** A folder's files but the dot files (a release's own records), with a digest of each. */
-const files = (dir: string) =>
-  Object.fromEntries(
-    readdirSync(dir, { recursive: true, withFileTypes: true })
-      .filter((e) => e.isFile() && !e.name.startsWith('.'))
-      .map((e) => [relative(dir, join(e.parentPath, e.name)), digest(join(e.parentPath, e.name))])
-      .sort(([a], [b]) => (a ?? '').localeCompare(b ?? '')),
-  );
 
 /** The release machinery of the brand as it stands: what a preview must leave as it is. */
 const machinery = () => ({
@@ -186,7 +178,9 @@ describe('a preview of a campaign that starts tomorrow', { timeout: 600_000 }, (
     expect(machinery()).toEqual(before);
     const [copy] = before.standby;
     expect(copy).toBe(before.releases.at(-1));
-    expect(files(join(standbyRoot(distRoot, BRAND), copy ?? ''))).toEqual(files(before.live ?? ''));
+    expect(fileDigests(join(standbyRoot(distRoot, BRAND), copy ?? ''))).toEqual(
+      fileDigests(before.live ?? ''),
+    );
     expect(readdirSync(brandPreviewsDir(distRoot, BRAND))).toEqual([String(coming.id)]);
   });
 
@@ -263,8 +257,8 @@ describe('a preview of a campaign that starts tomorrow', { timeout: 600_000 }, (
     expect(rebuilt.pagesReused).toBeGreaterThan(rebuilt.pagesRendered * 4);
     expect(productPage(liveDir(dist) ?? '', article.id)).toContain(formatPrice(CAMPAIGN_PRICE));
     expect(readdirSync(standbyRoot(distRoot, BRAND))).toEqual([rebuilt.releaseId]);
-    expect(files(join(standbyRoot(distRoot, BRAND), rebuilt.releaseId))).toEqual(
-      files(liveDir(dist) ?? ''),
+    expect(fileDigests(join(standbyRoot(distRoot, BRAND), rebuilt.releaseId))).toEqual(
+      fileDigests(liveDir(dist) ?? ''),
     );
   });
 });

@@ -1,5 +1,4 @@
 import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import {
   cpSync,
   existsSync,
@@ -9,7 +8,7 @@ import {
   readdirSync,
   rmSync,
 } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/database.ts';
@@ -17,6 +16,7 @@ import { NO_RATE_LIMITS } from '../../server/http/rate-limit.ts';
 import { startApiServer, type RunningApiServer } from '../../server/main.ts';
 import { ensureSeeded } from '../../server/seed/ensure.ts';
 import { buildRelease, type ReleaseBuilderOptions } from './builder.ts';
+import { fileDigests } from '../test-support/file-digests.ts';
 import type { BuildOutcome } from './queue.ts';
 import {
   brandDist,
@@ -87,18 +87,6 @@ afterAll(async () => {
   db.close();
   rmSync(scratch, { recursive: true, force: true });
 }, 120_000);
-
-/** A release's files (but its own record) with a digest of each. */
-const files = (dir: string) =>
-  Object.fromEntries(
-    readdirSync(dir, { recursive: true, withFileTypes: true })
-      .filter((e) => e.isFile() && !e.name.startsWith('.'))
-      .map((e) => {
-        const path = join(e.parentPath, e.name);
-        return [relative(dir, path), createHash('sha256').update(readFileSync(path)).digest('hex')];
-      })
-      .sort(([a], [b]) => (a as string).localeCompare(b as string)),
-  );
 
 /** Visible articles with a product page, by id. */
 const visibleIds = () =>
@@ -205,7 +193,7 @@ describe('buildRelease', { timeout: 600_000 }, () => {
     await buildRelease('toppfart', { ...options, force: true });
     const fromEmpty = liveDir(dist) ?? '';
     expect(fromEmpty).not.toBe(made);
-    expect(files(made)).toEqual(files(fromEmpty));
+    expect(fileDigests(made)).toEqual(fileDigests(fromEmpty));
   });
 
   it('re-renders every page that shows the menu when a category is renamed', async () => {
