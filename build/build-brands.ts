@@ -117,9 +117,25 @@ class BuildProcess {
 
   /**
    * Runs one build with `options` and the build's own environment `env`; answers its report.
-   * Rejects with what the process printed when the build fails or the process ends.
+   * Rejects with what the process printed when the build fails or the process ends, once the
+   * process has ended: it may hold half a build's state, and must write nothing into the
+   * folders its builder then removes.
    */
   async run(
+    options: StorefrontBuildOptions & { brand: string },
+    env: Record<string, string>,
+    warm: boolean,
+    onProgress?: (pagesRendered: number) => void,
+  ): Promise<BrandBuildResult> {
+    try {
+      return await this.#build(options, env, warm, onProgress);
+    } catch (error) {
+      await this.end();
+      throw error;
+    }
+  }
+
+  async #build(
     options: StorefrontBuildOptions & { brand: string },
     env: Record<string, string>,
     warm: boolean,
@@ -215,13 +231,7 @@ export class BuildWorkers {
     const kept = this.#idle.get(options.brand);
     this.#idle.delete(options.brand);
     const worker = kept?.alive ? kept : new BuildProcess(options.brand);
-    let result: BrandBuildResult;
-    try {
-      result = await worker.run(options, { ...env, API_URL: apiUrl }, true, onProgress);
-    } catch (error) {
-      await worker.end();
-      throw error;
-    }
+    const result = await worker.run(options, { ...env, API_URL: apiUrl }, true, onProgress);
     const rss = worker.rssMiB;
     const worn = worker.builds >= BuildWorkers.maxBuilds || (rss ?? 0) > BuildWorkers.maxRssMiB;
     // A done build's process has nothing left to write: it may end in its own time.
@@ -256,13 +266,7 @@ export async function buildBrand(
 ): Promise<BrandBuildResult> {
   if (workers) return workers.build(options, apiUrl, env, onProgress);
   const worker = new BuildProcess(options.brand);
-  let result: BrandBuildResult;
-  try {
-    result = await worker.run(options, { ...env, API_URL: apiUrl }, false, onProgress);
-  } catch (error) {
-    await worker.end();
-    throw error;
-  }
+  const result = await worker.run(options, { ...env, API_URL: apiUrl }, false, onProgress);
   await worker.end(true);
   return result;
 }
