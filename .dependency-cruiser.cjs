@@ -15,8 +15,8 @@
  * | contract     | contract/                                      | nothing outside contract/                          |
  * | server       | server/                                        | contract                                           |
  * | functions    | functions/                                     | contract                                           |
- * | build        | build/                                         | src/brands, src/lib, server, contract              |
- * | scripts      | scripts/                                       | build, server, contract, src/brands, src/lib,      |
+ * | builder      | builder/                                       | src/brands, src/lib, server, contract              |
+ * | scripts      | scripts/                                       | builder, server, contract, src/brands, src/lib,      |
  * |              |                                                | tests/e2e/fixtures, tests/hostile                  |
  * | test-support | src/test-support                               | lib, brands, contract; imported by tests only      |
  *
@@ -37,7 +37,7 @@
  * - Tests (*.test.ts, *.spec.ts, tests/) may import any module they test and src/test-support;
  *   nothing else may import src/test-support.
  * - astro.config.ts is not cruised: it is the build's entry, and the build module
- *   (build/) owns what it imports.
+ *   (builder/) owns what it imports.
  */
 
 const TEST = '(\\.test\\.tsx?|\\.spec\\.ts)$|^tests/';
@@ -131,17 +131,17 @@ module.exports = {
       ['^(functions|contract)/', '^src/lib/(?!content/|build/)'],
     ),
     onlyInto(
-      'build-down',
+      'builder-down',
       'The build module reads brands and lib, starts the reference server and, as the local host, runs what the Pages Function runs.',
-      '^build/',
-      ['^(build|server|contract|functions)/', '^src/(brands|lib)/'],
+      '^builder/',
+      ['^(builder|server|contract|functions)/', '^src/(brands|lib)/'],
     ),
     onlyInto(
       'scripts-down',
       "Commands over the build module and the server; from src only brand files and lib's plain rules.",
       '^scripts/',
       [
-        '^(scripts|build|server|contract)/',
+        '^(scripts|builder|server|contract)/',
         '^src/brands/',
         '^src/lib/(?!content/|build/)',
         '^tests/(e2e/fixtures|hostile)/',
@@ -162,7 +162,7 @@ module.exports = {
     ),
   ],
   options: {
-    includeOnly: '^(src|server|contract|scripts|functions|tests|build)/',
+    includeOnly: '^(src|server|contract|scripts|functions|tests|builder)/',
     exclude: {
       path: '^(node_modules|dist[^/]*|\\.astro|\\.data|\\.cache|\\.wrangler|test-results|playwright-report)/',
     },

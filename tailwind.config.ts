@@ -1,7 +1,7 @@
 import type { Config } from 'tailwindcss';
 import { getBrand } from './src/brands/index.ts';
 
-// One build per brand: the colour tokens of the brand being built (BRAND, see build/astro-child.ts)
+// One build per brand: the colour tokens of the brand being built (BRAND, see builder/astro-child.ts)
 // become Tailwind colours, so components say `bg-brand` and never name a brand.
 const { theme } = getBrand(process.env['BRAND']);
 

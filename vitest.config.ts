@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 /** The test files that build a brand for real, each for minutes. */
 const realBuilds =
-  /\/build\/(releases\/builder(-kill)?|storefront-build|previews\/preview-build)\.test\.ts$/;
+  /\/builder\/(releases\/builder(-kill)?|storefront-build|previews\/preview-build)\.test\.ts$/;
 
 /**
  * Runs the real builds first, so that they share the two workers with each other and the
@@ -21,7 +21,7 @@ class RealBuildsFirst extends BaseSequencer {
 export default defineConfig({
   test: {
     include: [
-      '{src,server,contract,scripts,build,functions}/**/*.test.ts',
+      '{src,server,contract,scripts,builder,functions}/**/*.test.ts',
       'tests/contract/**/*.test.ts',
       'tests/hostile/**/*.test.ts',
     ],

@@ -1,7 +1,7 @@
 /**
  * The bearer-token check of the calls that change what the shops show: the API's campaign
  * administration (server/http/bearer-auth.ts) and the builder's build hooks
- * (build/releases/hook.ts), so both read the `Authorization` header alike and compare
+ * (builder/releases/hook.ts), so both read the `Authorization` header alike and compare
  * in constant time. Node's `crypto` (and Cloudflare's, with `nodejs_compat`): the server and
  * the builder import it, never the shop's browser code.
  */

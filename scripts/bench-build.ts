@@ -12,7 +12,7 @@ import { NO_RATE_LIMITS } from '../server/http/rate-limit.ts';
 import { startApiServer } from '../server/main.ts';
 import { ensureSeeded } from '../server/seed/ensure.ts';
 import { brands } from '../src/brands/index.ts';
-import { buildBrands } from '../build/build-brands.ts';
+import { buildBrands } from '../builder/build-brands.ts';
 
 const scratch = mkdtempSync(join(tmpdir(), 'bench-build-'));
 const db = openDatabase(join(scratch, 'shop.sqlite'));

@@ -3,7 +3,7 @@
  * campaign rebuild it must cost no more than (`bench:rebuild`'s (b)), at N articles (default
  * 5,000) from a fresh reference database: a full build, then (b) a campaign on 50 articles
  * that runs now, rebuilt into a release, then a campaign on 50 other articles that starts
- * tomorrow, built as a preview (build/previews/), then a second preview of another coming
+ * tomorrow, built as a preview (builder/previews/), then a second preview of another coming
  * campaign, each build in the brand's warm build process as `npm start`'s builder builds (the
  * first preview builds its bundles, a next one reuses them). Prints seconds, pages rendered
  * and reused and peak memory of each, and the seconds the disk work after each took (the
@@ -21,10 +21,10 @@ import { startApiServer } from '../server/main.ts';
 import { ensureSeeded } from '../server/seed/ensure.ts';
 import { getBrand } from '../src/brands/index.ts';
 import { postCampaign } from './campaigns.ts';
-import { BuildWorkers } from '../build/build-brands.ts';
-import { buildPreview } from '../build/previews/preview-build.ts';
-import { buildRelease } from '../build/releases/builder.ts';
-import { brandDist, liveDir } from '../build/releases/releases.ts';
+import { BuildWorkers } from '../builder/build-brands.ts';
+import { buildPreview } from '../builder/previews/preview-build.ts';
+import { buildRelease } from '../builder/releases/builder.ts';
+import { brandDist, liveDir } from '../builder/releases/releases.ts';
 
 const { values } = parseArgs({
   options: { articles: { type: 'string', default: '5000' }, brand: { type: 'string' } },

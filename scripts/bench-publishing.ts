@@ -5,7 +5,7 @@
  * open, the bench changes one stock figure and presses 'Publiser nå' twice at once (two people),
  * and prints the time from the press to the first progress event, the largest gap between
  * progress events while the build ran, the events seen, the builds the two presses made (the
- * second joins the first, build/publishing/publish-now.ts) and the build's seconds. Targets:
+ * second joins the first, builder/publishing/publish-now.ts) and the build's seconds. Targets:
  * first event < 1 s, largest gap < 2 s, one build that makes pages. Asserts nothing.
  */
 import { parseArgs } from 'node:util';
@@ -96,7 +96,7 @@ console.log(
 );
 console.log(`  framdriftshendelser               ${String(progressTimes.length)}`);
 console.log(`  faser                             ${phases.join(' → ')}`);
-// The first press starts the build at once; the second joins it (build/publishing/
+// The first press starts the build at once; the second joins it (builder/publishing/
 // publish-now.ts), so the builds since the presses are one.
 const since = new Date(Date.now() - (performance.now() - pressedAt)).toISOString();
 const builds = shop.board

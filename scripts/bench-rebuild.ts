@@ -10,7 +10,7 @@
  * three times, each campaign made as soon as the build before is live, as campaigns arrive
  * in a busy week: each build then waits for the disk work after the switch before it.
  * Prints the seconds from each build's call until it is live (that wait included) and the
- * seconds its disk work after the switch took (see build/releases/standby.ts), and where each
+ * seconds its disk work after the switch took (see builder/releases/standby.ts), and where each
  * build's time went, from the builder's own steps (`onStep`). Targets:
  * (a) < 5 s, (b) < 10 s (< 30 s at 50,000, in each run), (c) no slower than full, 0 errors,
  * peak < 3 GB. Asserts nothing.
@@ -28,16 +28,16 @@ import { ensureSeeded } from '../server/seed/ensure.ts';
 import { getBrand } from '../src/brands/index.ts';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { postCampaign } from './campaigns.ts';
-import { BuildWorkers } from '../build/build-brands.ts';
-import { createHostApp } from '../build/host.ts';
+import { BuildWorkers } from '../builder/build-brands.ts';
+import { createHostApp } from '../builder/host.ts';
 import {
   buildReleaseUntilLive,
   type BuildStep,
   type LiveBuild,
   type ReleaseBuilderOptions,
-} from '../build/releases/builder.ts';
-import type { BuildOutcome } from '../build/releases/queue.ts';
-import { brandDist, liveDir } from '../build/releases/releases.ts';
+} from '../builder/releases/builder.ts';
+import type { BuildOutcome } from '../builder/releases/queue.ts';
+import { brandDist, liveDir } from '../builder/releases/releases.ts';
 import { requestLoop } from './lib/request-loop.ts';
 
 /**
@@ -143,7 +143,7 @@ if (!isMainThread) {
       await run('(a) no change, --force', true);
     }
 
-    // `/product/{id}` pages are files, `{id}.html` (build/storefront-build.ts).
+    // `/product/{id}` pages are files, `{id}.html` (builder/storefront-build.ts).
     const productIds = readdirSync(join(liveDir(dist) ?? '', 'product'))
       .filter((n) => /^\d+\.html$/.test(n))
       .map((n) => Number.parseInt(n, 10));

@@ -1,6 +1,6 @@
 /**
  * `npm run build [-- --brand <id>]`: builds every brand (or one: `--brand` or `BRAND=`) into a
- * new release each and makes it live as `dist/<brand>` (build/releases/: incremental,
+ * new release each and makes it live as `dist/<brand>` (builder/releases/: incremental,
  * smoke-checked, switched atomically), as many brands at once as cores and memory allow.
  * Without `API_URL` it runs the reference backend in-process on a free port for the duration
  * of the build, seeding its database first when it is empty.
@@ -9,9 +9,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { brands, getBrand } from '../src/brands/index.ts';
-import { brandBuildSlots } from '../build/build-brands.ts';
-import { buildRelease, defaultKeep } from '../build/releases/builder.ts';
-import { RebuildQueue } from '../build/releases/queue.ts';
+import { brandBuildSlots } from '../builder/build-brands.ts';
+import { buildRelease, defaultKeep } from '../builder/releases/builder.ts';
+import { RebuildQueue } from '../builder/releases/queue.ts';
 import { withApi } from './lib/with-api.ts';
 
 const root = fileURLToPath(new URL('../', import.meta.url));

@@ -15,10 +15,10 @@ import { NO_RATE_LIMITS } from '../server/http/rate-limit.ts';
 import { startApiServer } from '../server/main.ts';
 import { ensureSeeded } from '../server/seed/ensure.ts';
 import { brands, defaultBrandId } from '../src/brands/index.ts';
-import { buildBrands } from '../build/build-brands.ts';
-import { createHostApp } from '../build/host.ts';
+import { buildBrands } from '../builder/build-brands.ts';
+import { createHostApp } from '../builder/host.ts';
 import { startPagesDev, type PagesDev } from './lib/pages-dev.ts';
-import { buildFingerprint, isFresh, writeStamp } from '../build/stale.ts';
+import { buildFingerprint, isFresh, writeStamp } from '../builder/stale.ts';
 import {
   e2eApiPort,
   e2eDeployedApiDownPort,

@@ -11,9 +11,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createHostileApi } from '../tests/hostile/server.ts';
 import { hostilePort } from '../tests/hostile/port.ts';
-import { buildBrand } from '../build/build-brands.ts';
-import { createHostApp } from '../build/host.ts';
-import { buildFingerprint, isFresh, writeStamp } from '../build/stale.ts';
+import { buildBrand } from '../builder/build-brands.ts';
+import { createHostApp } from '../builder/host.ts';
+import { buildFingerprint, isFresh, writeStamp } from '../builder/stale.ts';
 
 const brand = 'toppfart';
 const root = fileURLToPath(new URL('../', import.meta.url));

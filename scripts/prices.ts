@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { brands, getBrand } from '../src/brands/index.ts';
 import { formatPrice } from '../src/lib/format/money.ts';
-import { articlePriceLines, priceRecordsDir, readPriceRecords } from '../build/price-records.ts';
+import { articlePriceLines, priceRecordsDir, readPriceRecords } from '../builder/price-records.ts';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const usage = 'Bruk: npm run prices -- <artikkel-id> [--brand <merke>]';

@@ -10,8 +10,8 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { getBrand } from '../src/brands/index.ts';
-import { AfterLiveError, buildRelease, defaultKeep } from '../build/releases/builder.ts';
-import { brandDist, listReleases } from '../build/releases/releases.ts';
+import { AfterLiveError, buildRelease, defaultKeep } from '../builder/releases/builder.ts';
+import { brandDist, listReleases } from '../builder/releases/releases.ts';
 import { withApi } from './lib/with-api.ts';
 
 const root = fileURLToPath(new URL('../', import.meta.url));

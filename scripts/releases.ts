@@ -12,7 +12,7 @@ import {
   listReleases,
   NoEarlierReleaseError,
   rollback,
-} from '../build/releases/releases.ts';
+} from '../builder/releases/releases.ts';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const { values } = parseArgs({

@@ -11,9 +11,9 @@ import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../server/db/database.ts';
 import { ensureSeeded } from '../server/seed/ensure.ts';
 import { brands, getBrand } from '../src/brands/index.ts';
-import { defaultKeep } from '../build/releases/builder.ts';
-import { startShopServer } from '../build/releases/shop-server.ts';
-import { buildFingerprint } from '../build/stale.ts';
+import { defaultKeep } from '../builder/releases/builder.ts';
+import { startShopServer } from '../builder/releases/shop-server.ts';
+import { buildFingerprint } from '../builder/stale.ts';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const brand = getBrand(process.env['BRAND']);

@@ -5,7 +5,7 @@
  * (set only by the tests' and benchmarks' `wrangler pages dev`, scripts/lib/pages-dev.ts) the
  * function answers the source picture untransformed, so journeys over a deployed release
  * still see every picture load; `npm start`'s host transforms for real
- * (build/picture-transform.ts). Without it the path is left to the static site (404),
+ * (builder/picture-transform.ts). Without it the path is left to the static site (404),
  * as it would reach nothing on Pages either.
  */
 import { isApiPath } from '../../contract/proxy.ts';

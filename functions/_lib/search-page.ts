@@ -7,7 +7,7 @@
  * it cannot draw (another page, sort or filters, no hits, an API that fails or is slow, a
  * shell it does not know) it sends as the plain shell, whose script then does the work.
  * Web APIs only: the Pages Function (functions/[[path]].ts) and the local host
- * (build/host.ts) run this one function.
+ * (builder/host.ts) run this one function.
  */
 import { searchAnswer, toSearchResult } from '../../src/lib/api/catalogue.ts';
 import { createApiClient, pageTenant } from '../../src/lib/api/client.ts';

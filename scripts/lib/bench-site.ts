@@ -9,9 +9,9 @@ import { openDatabase } from '../../server/db/database.ts';
 import { NO_RATE_LIMITS } from '../../server/http/rate-limit.ts';
 import { startApiServer } from '../../server/main.ts';
 import { ensureSeeded } from '../../server/seed/ensure.ts';
-import { buildBrand } from '../../build/build-brands.ts';
-import { createHostApp } from '../../build/host.ts';
-import { buildFingerprint, isFresh, writeStamp } from '../../build/stale.ts';
+import { buildBrand } from '../../builder/build-brands.ts';
+import { createHostApp } from '../../builder/host.ts';
+import { buildFingerprint, isFresh, writeStamp } from '../../builder/stale.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -40,7 +40,7 @@ export interface ServedBrand {
 function firstPage(distDir: string, folder: string): string | null {
   const dir = join(distDir, folder);
   if (!existsSync(dir)) return null;
-  // Pages are files (build/storefront-build.ts); `404.html` is a shell and `{id}.html` a redirect.
+  // Pages are files (builder/storefront-build.ts); `404.html` is a shell and `{id}.html` a redirect.
   const name = readdirSync(dir)
     .sort()
     .find((n) => n.endsWith('.html') && n !== '404.html' && !/^\d+\.html$/.test(n));

@@ -440,7 +440,7 @@ catalogueRoutes.get('/campaigns/combined/articles', (c) => {
   return jsonWithCache(c, body, CATALOGUE_CACHE);
 });
 
-// For the release builder (build/releases/): whether anything a build reads changed
+// For the release builder (builder/releases/): whether anything a build reads changed
 // since a build, so an unchanged brand is not built again. Never cached.
 catalogueRoutes.get('/catalogue/revision', (c) => {
   c.header('Cache-Control', 'no-store');

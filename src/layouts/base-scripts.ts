@@ -2,7 +2,7 @@
  * Every page's own scripts: those of the layout's components, run as one module script by
  * src/layouts/Base.astro. A `<script>` in each component would be a module script of its
  * own, a request apiece for a stub that only imports the layout chunk, which holds all their
- * code anyway. This module is where the build starts the layout chunk (build/chunk-groups.ts):
+ * code anyway. This module is where the build starts the layout chunk (builder/chunk-groups.ts):
  * what it imports statically, and nothing else, is the code every page loads. They start in
  * this order, each finding its elements or doing nothing.
  */

@@ -1,7 +1,7 @@
 /**
  * Where this page's or build's pictures may come from (the brand's picture policy) and which
  * image service scales them. Two sources, so that code which runs in the browser never loads
- * the brand files: at build time the build registers the brand's settings (build/storefront-build.ts,
+ * the brand files: at build time the build registers the brand's settings (builder/storefront-build.ts,
  * from `currentBrand().images` and `deployTarget().imageCdn`); on a page they are read from
  * `<html data-picture-hosts data-picture-base data-image-cdn>`, which the Base layout writes
  * from the same settings, as `pageTenant()` reads the brand.

@@ -3,7 +3,7 @@ import type { Brand } from '../brands/schema.ts';
 import { isImageCdn, type ImageCdn } from './domain/picture-url.ts';
 
 /**
- * The brand this build is for. The build sets `BRAND` (build/astro-child.ts); with none, the
+ * The brand this build is for. The build sets `BRAND` (builder/astro-child.ts); with none, the
  * default brand, as `npm run dev` and `astro check` run.
  */
 export function currentBrand(): Brand {

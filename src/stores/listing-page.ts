@@ -3,7 +3,7 @@
  * the answer's articles as cards with their product paths and the filter values they offer,
  * and the cards' HTML. A module of its own, which stores/listing.ts loads with its first
  * request: the build prefetches a category listing's island code before the shopper reaches
- * for it (build/finish-page.ts), and that prefetch is then only what the island
+ * for it (builder/finish-page.ts), and that prefetch is then only what the island
  * needs to start (its state, the URL's query, the page links), not the card renderer and
  * the picture rules behind it, which nothing shows before results arrive over the network,
  * nor the page links' renderer, as the first page's links are in the listing's HTML.

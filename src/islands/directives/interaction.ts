@@ -12,7 +12,7 @@
  * Options ({@link InteractionOptions}): `query` hydrates at once when the page URL has a
  * query, for islands whose server HTML shows the bare URL's state (a listing's first page,
  * not a shared or reloaded `?side=2&farge=3`); `prefetch` has the build add prefetch links
- * for the island's code (build/finish-page.ts), which this directive moves into the head once
+ * for the island's code (builder/finish-page.ts), which this directive moves into the head once
  * the page has loaded and painted, so the first interaction need not wait for the code and
  * the first screen's pictures need not share the connection with it.
  */
@@ -34,7 +34,7 @@ export interface InteractionOptions {
   prefetch?: boolean;
 }
 
-/** Moves the page's island prefetch links (build/finish-page.ts) into the head, once. */
+/** Moves the page's island prefetch links (builder/finish-page.ts) into the head, once. */
 function prefetchIslandCode(): void {
   const links = document.querySelector<HTMLTemplateElement>(`template[${PREFETCH_AFTER_LOAD}]`);
   if (!links) return;

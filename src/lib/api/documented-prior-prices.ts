@@ -1,7 +1,7 @@
 /**
  * At build time, against an API without a førpris (`priorPrice` left out of its articles):
  * the førpris reckoned by § 9a's rule (contract/prior-price.ts) from the prices the brand's
- * own releases published (build/price-records.ts), so the pages show a reduction only
+ * own releases published (builder/price-records.ts), so the pages show a reduction only
  * where those records document one. The release builder writes the published histories to
  * the file `$PRICE_HISTORY_FILE` names; without it nothing changes.
  */

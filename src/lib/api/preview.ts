@@ -1,6 +1,6 @@
 /**
- * A preview build (build/previews/): the shop as of a coming campaign's start. The build
- * registers the moment and the campaign admin's token (build/storefront-build.ts, from its
+ * A preview build (builder/previews/): the shop as of a coming campaign's start. The build
+ * registers the moment and the campaign admin's token (builder/storefront-build.ts, from its
  * `previewAt` option); the build-time client then asks the API as of that moment
  * (contract/README.md, "Preview"), and the mappers judge by it which campaigns are still to
  * come. Nothing is registered in the browser or in a build that is no preview.

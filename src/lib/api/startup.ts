@@ -117,7 +117,7 @@ export function buildTimeClient(brand: string): ApiClient {
     createApiClient({ tenant: brand, headers: previewHeaders() }),
     brand,
   );
-  // Set by the release builder when the API has no førpris (build/releases/builder.ts).
+  // Set by the release builder when the API has no førpris (builder/releases/builder.ts).
   const histories = process.env['PRICE_HISTORY_FILE'];
   return histories
     ? withDocumentedPriorPrices(client, readPublishedHistories(histories), shownNow)

@@ -6,7 +6,7 @@ import { builtProductPaths } from './product-paths.ts';
 import { currentTenant, startupList } from './collections.ts';
 
 /**
- * The incremental build (build/storefront-build.ts, `experimental.incrementalBuild`) reuses a page's
+ * The incremental build (builder/storefront-build.ts, `experimental.incrementalBuild`) reuses a page's
  * previous output when its `cacheKey` and its code are unchanged. Astro sees the code; the
  * key must see every datum the page shows. A key is a digest of that data: the page's own
  * entry, and the shared lists its layout and components read from the collections.

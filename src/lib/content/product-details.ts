@@ -76,7 +76,7 @@ export async function writeProductDetail(dir: URL, article: ProductArticle): Pro
 
 /**
  * Writes `content` to `file` as a new file renamed over the old: a preview's copy of the
- * details is hard links to the live build's (build/previews/preview-build.ts), which a write
+ * details is hard links to the live build's (builder/previews/preview-build.ts), which a write
  * in place would change too.
  */
 async function replaceFile(file: URL, content: string): Promise<void> {

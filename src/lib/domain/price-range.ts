@@ -2,7 +2,7 @@
  * A price filter's range in kroner, and the rule for one read back from the URL. Apart from
  * the slider's rules (price-slider.ts), which only the filter panel uses: a listing island
  * reads its price filter from the URL when it starts, and the code it needs to start (which
- * a listing prefetches, see build/finish-page.ts) then holds none of the slider.
+ * a listing prefetches, see builder/finish-page.ts) then holds none of the slider.
  */
 
 /** A closed price interval in kroner. */

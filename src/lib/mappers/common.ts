@@ -19,7 +19,7 @@ export function wireId(wire: unknown): string | number | undefined {
 }
 
 // One tally per process, on globalThis: the content loaders, the pages and the build's end
-// hook (build/storefront-build.ts) may each hold their own copy of this module.
+// hook (builder/storefront-build.ts) may each hold their own copy of this module.
 const TALLY = Symbol.for('storefront.missingData');
 
 function tally(): Map<string, number> {

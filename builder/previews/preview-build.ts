@@ -1,13 +1,13 @@
 /**
  * A preview build: the brand as shoppers will see it at a coming campaign's start, made by
- * the build module with its `previewAt` option (build/storefront-build.ts) and by the same
+ * the build module with its `previewAt` option (builder/storefront-build.ts) and by the same
  * incremental build as a campaign rebuild, into a folder of its own that is never a release
  * and never live.
  *
  * Astro reuses a page whose copy is already in its out folder as it is (`(cached)`), so the
  * out folder must be the very output its incremental manifest describes. A preview therefore
  * builds, under the brand's build lock, into the standby copy the next rebuild would take
- * (build/releases/standby.ts), with a copy of the live build's manifest, data store and
+ * (builder/releases/standby.ts), with a copy of the live build's manifest, data store and
  * product details in a cache folder of its own: it renders again exactly the pages whose
  * data differs at that moment (the campaign's), as the rebuild at the campaign's start will,
  * and never touches the live build's cache. Its folder is made from the copy as a release is
@@ -48,7 +48,7 @@ export interface PreviewBuildOptions {
   env?: Record<string, string>;
   /** Hears `rendering` at the build's first page (the fault test kills the build there). */
   onStep?: (step: 'rendering') => void;
-  /** The builder's warm build processes (build/build-brands.ts), which a preview shares. */
+  /** The builder's warm build processes (builder/build-brands.ts), which a preview shares. */
   workers?: BuildWorkers;
 }
 
@@ -186,7 +186,7 @@ export async function buildPreview(
         standby = null;
       }
       // The preview folder's links to the unchanged files are made while Astro builds, as a
-      // release's are (build/releases/builder.ts).
+      // release's are (builder/releases/builder.ts).
       linked = standby ? linkBaseFiles(standby, partial) : null;
       linked?.catch(() => undefined);
       buildStart = Date.now();

@@ -5,7 +5,7 @@ import type { BuildStep } from '../releases/builder.ts';
  * rendered out of those the release will have, time gone and an estimate of what is left,
  * all from the build's own events: the queue's states (queued, building, live, failed), the
  * release builder's steps (builder.ts's `onStep`, `onInputs`) and the count of rendered
- * pages the build's process sends (`onPages`, build/astro-output.ts). Nothing is read from
+ * pages the build's process sends (`onPages`, builder/astro-output.ts). Nothing is read from
  * a log.
  */
 

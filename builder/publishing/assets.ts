@@ -17,8 +17,8 @@ const globalCss = join(root, 'src/styles/global.css');
 const tailwindDir = join(root, 'node_modules/tailwindcss');
 /** Where the page's classes are written. */
 const markupFiles = [
-  join(root, 'build/publishing/page.ts'),
-  join(root, 'build/publishing/field-vitals.ts'),
+  join(root, 'builder/publishing/page.ts'),
+  join(root, 'builder/publishing/field-vitals.ts'),
 ];
 /** The page's browser code. */
 export const clientFile = join(root, 'src/publishing/live-builds.ts');

@@ -2,7 +2,7 @@
  * Reading and tidying a build's out folder, file by file: shared by the standby copy
  * (standby.ts), the releases (releases.ts) and the pruning at a build's end
  * (prune-stale-output.ts). Kept apart from them so that the build's code digest
- * (build/code-digest.ts), which follows the integration's imports, holds only this and the
+ * (builder/code-digest.ts), which follows the integration's imports, holds only this and the
  * pruning: a change to how releases are made renders no page again.
  */
 import { statSync, type Stats } from 'node:fs';

@@ -2,7 +2,7 @@
  * What marks every page of a preview: a banner naming the moment it shows and a robots
  * meta tag, put into each HTML page as the preview's own origin serves it (./preview-site.ts).
  * Put in when served, not by the page finishing while the preview renders
- * (build/finish-page.ts): a preview reuses every page its moment leaves unchanged as the live
+ * (builder/finish-page.ts): a preview reuses every page its moment leaves unchanged as the live
  * release has it, which no render touches, and marking them too would mean rendering or
  * rewriting every page, a full build's cost; the preview's files are moreover hard links to
  * the release's (./preview-build.ts), which must stay as they are.

@@ -1,5 +1,5 @@
 /**
- * For the kill tests (builder-kill.test.ts, build/build-workers.test.ts): one release build
+ * For the kill tests (builder-kill.test.ts, builder/build-workers.test.ts): one release build
  * (`buildRelease`, options as JSON in the first argument) that says each point it passes
  * (`step <name>`) and stops at `pauseAt`, saying `paused`, until the test kills it, as the OOM
  * killer or a power cut would. With `warm`, as `npm start`'s builder builds: a first build in

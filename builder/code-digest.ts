@@ -2,9 +2,9 @@
  * The build's one code digest: of the build module's own code, which no page's module graph
  * holds. Astro's incremental build reuses a page while that page's own module graph is
  * unchanged; the digest goes into the config's Vite `define` (part of Astro's config hash,
- * build/storefront-build.ts), so a change to the finishing, the chunk groups or the config
+ * builder/storefront-build.ts), so a change to the finishing, the chunk groups or the config
  * renders every page again, and into the fingerprint that says whether a brand's build is
- * stale (build/stale.ts). It follows imports, not folders: a benchmark or a test that the
+ * stale (builder/stale.ts). It follows imports, not folders: a benchmark or a test that the
  * build does not import is in neither.
  */
 
@@ -37,7 +37,7 @@ export function sourceDigest(...entries: string[]): string {
  * integration, and the page finishing that the integration registers by its path (no import
  * reaches it).
  */
-const buildCodeEntries = ['build/storefront-build.ts', 'build/finish-page-middleware.ts'];
+const buildCodeEntries = ['builder/storefront-build.ts', 'builder/finish-page-middleware.ts'];
 
 /** The repository this module is in. */
 export const repoRoot = fileURLToPath(new URL('../', import.meta.url));

@@ -47,7 +47,7 @@ let api: RunningApiServer;
 let options: ReleaseBuilderOptions;
 const dist = brandDist(join(scratch, 'dist'), 'toppfart');
 
-// Pages are built as files (build/storefront-build.ts): `klaer.html`, `product/{slug}.html`, `index.html`.
+// Pages are built as files (builder/storefront-build.ts): `klaer.html`, `product/{slug}.html`, `index.html`.
 const page = (path: string) => readFileSync(join(liveDir(dist) ?? '', `${path}.html`), 'utf8');
 const slugOf = (id: number) => {
   const html = readFileSync(join(liveDir(dist) ?? '', 'product', `${String(id)}.html`), 'utf8');

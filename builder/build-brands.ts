@@ -1,5 +1,5 @@
 /**
- * The brands' builds, each in a process of its own (build/astro-child.ts) with typed options,
+ * The brands' builds, each in a process of its own (builder/astro-child.ts) with typed options,
  * as many at once as cores and memory allow.
  */
 
@@ -27,7 +27,7 @@ export interface BrandBuildResult {
   skipped: string;
   /** Pages (and other routes) rendered by this build. */
   pagesRendered: number;
-  /** Pages the incremental build reused from the previous one (build/astro-output.ts). */
+  /** Pages the incremental build reused from the previous one (builder/astro-output.ts). */
   pagesReused: number;
   /** The build process's id: a warm process's builds share it ({@link BuildWorkers}). */
   pid: number;
@@ -51,7 +51,7 @@ function buildEnvironment(parent: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
 }
 
 /**
- * One brand's build process (build/astro-child.ts), which runs the builds it is sent one at
+ * One brand's build process (builder/astro-child.ts), which runs the builds it is sent one at
  * a time and can be kept between them.
  */
 class BuildProcess {
@@ -211,7 +211,7 @@ class BuildProcess {
  * loaded and compiled already. A process is ended after a failed build (it may hold half a
  * build's state), after {@link BuildWorkers.maxBuilds} builds, and when its memory passes
  * {@link BuildWorkers.maxRssMiB}: every module a build imports stays in memory (see
- * build/astro-child.ts), so a process grows with each build.
+ * builder/astro-child.ts), so a process grows with each build.
  */
 export class BuildWorkers {
   /** Builds one process runs before it is replaced. */
@@ -249,9 +249,9 @@ export class BuildWorkers {
 }
 
 /**
- * Builds one brand with Astro in a process of its own (build/astro-child.ts), with `options`
+ * Builds one brand with Astro in a process of its own (builder/astro-child.ts), with `options`
  * (its out and cache folder, ...), reading the API at `apiUrl` (`env` adds to the build's
- * environment), and answers the report the build sends (build/astro-output.ts). Rejects with
+ * environment), and answers the report the build sends (builder/astro-output.ts). Rejects with
  * the build's output when it fails or sends no report, so a failed data load names the URL
  * it could not reach. `onProgress` hears the count of rendered files while pages render.
  * With `workers`, the brand's warm process runs it ({@link BuildWorkers}); without, a process

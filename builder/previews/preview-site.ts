@@ -21,7 +21,7 @@ const REFUSED_PAGE = `<!DOCTYPE html><html lang="nb"><head><meta charset="utf-8"
 
 /**
  * A preview served on an origin of its own, so that every root-relative link of its pages
- * works: the shop's host (build/host.ts) over the preview's folder, with every HTML page
+ * works: the shop's host (builder/host.ts) over the preview's folder, with every HTML page
  * marked as a preview of its moment (./preview-banner.ts), `X-Robots-Tag: noindex` and
  * `no-store` on every answer, a robots.txt that disallows all, and only for requests
  * `allows` lets through.

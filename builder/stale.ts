@@ -7,7 +7,7 @@ import { buildCodeDigest } from './code-digest.ts';
 /**
  * Folders and files the pages are made from, whose change makes a brand's build stale: with
  * the dependencies, the patches `npm install` applies to them (patches/). The build's own code
- * is in the fingerprint through its digest (build/code-digest.ts), which follows its imports:
+ * is in the fingerprint through its digest (builder/code-digest.ts), which follows its imports:
  * the scripts, benchmarks and tests it does not import are in neither.
  */
 const inputs = ['src', 'public', 'contract', 'tailwind.config.ts', 'package-lock.json', 'patches'];

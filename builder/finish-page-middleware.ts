@@ -1,11 +1,11 @@
 /**
- * Finishes each page's HTML while a production build pre-renders it (build/finish-page.ts),
+ * Finishes each page's HTML while a production build pre-renders it (builder/finish-page.ts),
  * so the body Astro writes and keeps in its incremental build cache is already finished, and
  * a page restored from that cache needs no pass of its own. Registered by the build's
- * integration (build/storefront-build.ts), which hands it the build's options
+ * integration (builder/storefront-build.ts), which hands it the build's options
  * (provideFinishingOptions). The client
  * build has written its chunks by then; their graph is read once per build, at the first
- * page. Counts every file Astro renders, for the build's report (build/astro-output.ts).
+ * page. Counts every file Astro renders, for the build's report (builder/astro-output.ts).
  */
 
 import { defineMiddleware } from 'astro:middleware';

@@ -2,7 +2,7 @@
  * The build module's entry: one static build of one brand, configured by typed options
  * (`StorefrontBuildOptions`) instead of environment variables. `storefrontConfig()` is the
  * whole Astro config (astro.config.ts is a thin call to it, and the builders pass it to
- * Astro's `build()`, build/astro-child.ts); `storefrontBuild()` is the integration that owns
+ * Astro's `build()`, builder/astro-child.ts); `storefrontBuild()` is the integration that owns
  * what the build does beyond Astro: the page finishing (a middleware it registers), the
  * standby copy's pruning, the redirect pages' fix, the code digest in the config hash and the
  * report of the pages it made.
@@ -40,7 +40,7 @@ export interface StorefrontBuildOptions {
    */
   cacheDir?: string | undefined;
   /**
-   * Build into a copy of the live release, the standby copy (build/releases/standby.ts),
+   * Build into a copy of the live release, the standby copy (builder/releases/standby.ts),
    * where reused pages are already in place: the out folder is not emptied first, and what
    * the build did not make is removed at its end.
    */
@@ -51,7 +51,7 @@ export interface StorefrontBuildOptions {
    */
   pictures?: PictureSettings | undefined;
   /**
-   * A preview build (build/previews/): the ISO instant of a coming campaign's start. The API
+   * A preview build (builder/previews/): the ISO instant of a coming campaign's start. The API
    * is asked as of that moment with the campaign admin's token, which the build reads from
    * `CAMPAIGN_ADMIN_TOKEN` in its environment (a secret: never an option, which the build's
    * command line carries), and the build writes no sitemap. Not in Astro's config hash: a
@@ -85,10 +85,10 @@ export function resolveBuildOptions(options: StorefrontBuildOptions = {}): Resol
 }
 
 /**
- * The integration: registers the page finishing (build/finish-page-middleware.ts) and the
+ * The integration: registers the page finishing (builder/finish-page-middleware.ts) and the
  * `client:interaction` directive (islands whose page shows their first state without React
  * hydrate only when the shopper reaches for them), and at the build's end prunes a standby
- * copy, fixes the redirect pages and reports the pages it made (build/astro-output.ts).
+ * copy, fixes the redirect pages and reports the pages it made (builder/astro-output.ts).
  * Astro writes its redirect pages after the middleware, with `content="0;url=…"`, where the
  * standard wants a space after the semicolon: they are fixed after the build, the only files
  * touched then.
@@ -100,7 +100,7 @@ export function storefrontBuild(options: StorefrontBuildOptions = {}): AstroInte
     name: 'storefront-build',
     hooks: {
       'astro:config:setup': async (params) => {
-        // A build process builds more than once (build/astro-child.ts): each starts at zero.
+        // A build process builds more than once (builder/astro-child.ts): each starts at zero.
         resetBuildReport();
         resetSkipped();
         // First, so that no later hook's writes make a stale file look new.
@@ -203,7 +203,7 @@ export function storefrontConfig(options: StorefrontBuildOptions = {}): AstroUse
       },
       // Read by no code: what every page depends on that Astro's config hash leaves out,
       // which it includes through them, so a change renders every page again. The build's
-      // own code (build/code-digest.ts): the finishing, and the chunk groups, which name the
+      // own code (builder/code-digest.ts): the finishing, and the chunk groups, which name the
       // chunks a page links to (Astro would otherwise reuse pages that link to chunks the new
       // build no longer has). And the picture settings: another IMAGE_CDN renders every
       // page's pictures again.

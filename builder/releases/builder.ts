@@ -66,7 +66,7 @@ export interface ReleaseBuilderOptions {
   /** Complete releases kept for rollback (the live one and the one before always stay). */
   keep: number;
   /**
-   * What the build was made from (build/stale.ts), kept in the release so that
+   * What the build was made from (builder/stale.ts), kept in the release so that
    * `npm start` knows whether the live release is still fresh.
    */
   fingerprint?: string;
@@ -118,7 +118,7 @@ export class AfterLiveError extends Error {
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
 /**
- * What a build of `brand` would be made from: the code (build/stale.ts), the API's data
+ * What a build of `brand` would be made from: the code (builder/stale.ts), the API's data
  * revision (`GET catalogue/revision`, which the reference backend answers) and the year the
  * footer shows. Null when the API tells no revision: then every build runs.
  */
@@ -150,7 +150,7 @@ function writeHistories(cacheDir: string, recordsDir: string, now: Date): string
 }
 
 /**
- * Records the prices the release just made live published (build/price-records.ts),
+ * Records the prices the release just made live published (builder/price-records.ts),
  * from the article details its product pages were rendered from. A record that cannot be
  * written is told, not a failed build: the release is live already.
  */

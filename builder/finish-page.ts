@@ -1,5 +1,5 @@
 /**
- * The finishing of each built page's HTML, which build/finish-page-middleware.ts applies while the page
+ * The finishing of each built page's HTML, which builder/finish-page-middleware.ts applies while the page
  * pre-renders, so the body Astro writes, and keeps in its incremental build cache, is already
  * finished and a page restored from that cache needs nothing more. Valid for the Nu checker,
  * which the tests run on every page type: Astro puts its island rule in a `<style>` inside
@@ -16,13 +16,13 @@ import { unescapeHtml } from '../src/lib/format/html.ts';
 
 const islandStyle = '<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>';
 
-/** Chunks every page loads: the `layout` chunk group (build/chunk-groups.ts) and the runtime. */
+/** Chunks every page loads: the `layout` chunk group (builder/chunk-groups.ts) and the runtime. */
 const everyPage = (src: string) => /\/_astro\/(layout|rolldown-runtime)\.[\w-]+\.js$/.test(src);
 
 /**
  * A rendered page's `html`, finished: without Astro's island `<style>`, with modulepreload
  * links for what its scripts import beyond the layout's chunks and prefetch links for its
- * interaction islands' code; `importsOf` is the build's chunk graph (build/astro-output.ts).
+ * interaction islands' code; `importsOf` is the build's chunk graph (builder/astro-output.ts).
  */
 export function finishPage(html: string, importsOf: (src: string) => string[]): string {
   return withIslandPrefetches(

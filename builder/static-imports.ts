@@ -1,8 +1,8 @@
 /**
  * The relative specifiers a module imports statically, as Oxc's parser (the one Rolldown
  * builds with) reads them: the one reader of imports for both the build's code digest
- * (source files, build/code-digest.ts) and the chunk graph of a finished build (minified
- * chunks, build/astro-output.ts).
+ * (source files, builder/code-digest.ts) and the chunk graph of a finished build (minified
+ * chunks, builder/astro-output.ts).
  */
 
 import { parseSync } from 'oxc-parser';

@@ -45,7 +45,7 @@ const contentTypes: Record<string, string> = {
 export interface HostOptions {
   /**
    * The brand's build folder, e.g. `dist/toppfart`, or the live link to its release
-   * (build/releases/releases.ts): each request is served from the release the link
+   * (builder/releases/releases.ts): each request is served from the release the link
    * points at when it arrives, so a switch takes effect without a restart and no answer mixes
    * two releases.
    */
@@ -57,7 +57,7 @@ export interface HostOptions {
    */
   api: Pick<Hono, 'fetch'>;
   /**
-   * Where the pictures the host's image service made are kept (build/picture-transform.ts);
+   * Where the pictures the host's image service made are kept (builder/picture-transform.ts);
    * default `.cache/pictures/`.
    */
   pictureCacheDir?: string;

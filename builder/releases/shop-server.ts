@@ -42,7 +42,7 @@ export interface ShopServerOptions {
   /** Brand -> build hook token (env `BUILD_HOOK_TOKEN_<BRAND>` by default). */
   tokens?: ReadonlyMap<string, string | undefined>;
   /**
-   * What the served brand's build is made from (build/stale.ts): a live release made
+   * What the served brand's build is made from (builder/stale.ts): a live release made
    * from something else is rebuilt before the shop opens.
    */
   fingerprint?: string;
@@ -134,7 +134,7 @@ export async function startShopServer(options: ShopServerOptions): Promise<Runni
       });
   const apiUrl = options.apiUrl ?? internalApi?.url ?? '';
   // Each brand's builds run in a process kept warm from one build to the next: a campaign's
-  // build starts with Astro loaded and compiled (build/build-brands.ts).
+  // build starts with Astro loaded and compiled (builder/build-brands.ts).
   const workers = new BuildWorkers();
   const builder: ReleaseBuilderOptions = {
     distRoot: options.distRoot,

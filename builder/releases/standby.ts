@@ -11,7 +11,7 @@
  * the release the copy equals, what it wrote a copy of its own; the standby then equals the
  * new release and is kept for the next build. So the whole copy is made only once, after a
  * build into an empty folder (the first, or one after a failed or killed build). A build into
- * it runs with the build option `keepOutDir` (build/storefront-build.ts), and
+ * it runs with the build option `keepOutDir` (builder/storefront-build.ts), and
  * prune-stale-output.ts then removes what the last release had and this build did not make:
  * pages of articles gone, old assets.
  *
@@ -127,7 +127,7 @@ export async function keepStandby(standby: Standby, releaseId: string): Promise<
 
 /**
  * Makes a standby copy that a build which made no release went into (a preview,
- * build/previews/) equal to its base release again, so that the next build finds it as the
+ * builder/previews/) equal to its base release again, so that the next build finds it as the
  * last release left it: each file written since `since` becomes the base's again (or goes,
  * where the base has none), and each file of the base the build's pruning removed comes
  * back. Costs what the build changed, not a whole copy. Answers how many files it restored.

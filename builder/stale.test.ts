@@ -18,7 +18,7 @@ describe("a brand's fingerprint", () => {
 
   beforeAll(() => {
     root = mkdtempSync(join(tmpdir(), 'stale-'));
-    for (const path of ['build', 'src', 'public', 'contract', 'scripts', 'patches']) {
+    for (const path of ['builder', 'src', 'public', 'contract', 'scripts', 'patches']) {
       cpSync(join(repoRoot, path), join(root, path), { recursive: true });
     }
     for (const path of ['astro.config.ts', 'tailwind.config.ts', 'package-lock.json']) {
@@ -40,24 +40,24 @@ describe("a brand's fingerprint", () => {
     expect(freshAfterEditing('scripts/bench-rebuild.ts')).toBe(true);
     expect(freshAfterEditing('scripts/lib/bench-site.ts')).toBe(true);
     expect(freshAfterEditing('scripts/lib/request-loop.ts')).toBe(true);
-    expect(freshAfterEditing('build/finish-page.test.ts')).toBe(true);
-    expect(freshAfterEditing('build/stale.test.ts')).toBe(true);
+    expect(freshAfterEditing('builder/finish-page.test.ts')).toBe(true);
+    expect(freshAfterEditing('builder/stale.test.ts')).toBe(true);
     expect(freshAfterEditing('src/lib/format/count.test.ts')).toBe(true);
   });
 
   it('stays fresh when only how releases are made is edited: no page depends on it', () => {
-    expect(freshAfterEditing('build/releases/standby.ts')).toBe(true);
-    expect(freshAfterEditing('build/releases/builder.ts')).toBe(true);
-    expect(freshAfterEditing('build/price-records.ts')).toBe(true);
+    expect(freshAfterEditing('builder/releases/standby.ts')).toBe(true);
+    expect(freshAfterEditing('builder/releases/builder.ts')).toBe(true);
+    expect(freshAfterEditing('builder/price-records.ts')).toBe(true);
   });
 
   it('goes stale when the build module, what it runs, or the pages are edited', () => {
-    expect(freshAfterEditing('build/finish-page.ts')).toBe(false);
-    expect(freshAfterEditing('build/chunk-groups.ts')).toBe(false);
-    expect(freshAfterEditing('build/storefront-build.ts')).toBe(false);
-    expect(freshAfterEditing('build/finish-page-middleware.ts')).toBe(false);
-    expect(freshAfterEditing('build/releases/prune-stale-output.ts')).toBe(false);
-    expect(freshAfterEditing('build/releases/output-files.ts')).toBe(false);
+    expect(freshAfterEditing('builder/finish-page.ts')).toBe(false);
+    expect(freshAfterEditing('builder/chunk-groups.ts')).toBe(false);
+    expect(freshAfterEditing('builder/storefront-build.ts')).toBe(false);
+    expect(freshAfterEditing('builder/finish-page-middleware.ts')).toBe(false);
+    expect(freshAfterEditing('builder/releases/prune-stale-output.ts')).toBe(false);
+    expect(freshAfterEditing('builder/releases/output-files.ts')).toBe(false);
     expect(freshAfterEditing('patches/@astrojs+sitemap+3.7.4.patch')).toBe(false);
     expect(freshAfterEditing('src/layouts/Base.astro')).toBe(false);
     expect(freshAfterEditing('src/lib/format/count.ts')).toBe(false);

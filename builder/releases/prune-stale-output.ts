@@ -2,7 +2,7 @@
  * The end of a build into a standby copy (standby.ts): Astro's incremental build leaves the
  * last release's files in the out folder, and this removes those the build did not make
  * (pages of articles gone, old assets). Registered by the build's integration
- * (build/storefront-build.ts) for builds with `keepOutDir`.
+ * (builder/storefront-build.ts) for builds with `keepOutDir`.
  */
 import type { AstroIntegration } from 'astro';
 import { join } from 'node:path';

@@ -1,9 +1,9 @@
 /**
  * The one reader of what an Astro build made: the chunk graph of its client code (for the
- * page finishing, build/finish-page.ts) and the report of its pages (for the builders,
- * build/build-brands.ts). The report is structured data from the build itself, not Astro's
+ * page finishing, builder/finish-page.ts) and the report of its pages (for the builders,
+ * builder/build-brands.ts). The report is structured data from the build itself, not Astro's
  * log: the page finishing counts each page Astro renders, and `astro:build:done` adds the
- * files of every route, rendered or reused (build/storefront-build.ts).
+ * files of every route, rendered or reused (builder/storefront-build.ts).
  */
 
 import { readFileSync } from 'node:fs';
@@ -82,7 +82,7 @@ export function finishingOptions(): FinishingOptions {
   return options;
 }
 
-/** A message the build's process sends its parent while pages render (build/build-brands.ts). */
+/** A message the build's process sends its parent while pages render (builder/build-brands.ts). */
 export interface BuildProgress {
   /** Files rendered so far. */
   progress: number;

@@ -1,7 +1,7 @@
 import type { Previews, PreviewStatus } from '../previews/previews.ts';
 
 /**
- * What the page needs of the campaign previews (build/previews/): their own routes under
+ * What the page needs of the campaign previews (builder/previews/): their own routes under
  * /publisering (mounted behind the page's sign-in), starting one and its state, and hearing
  * each change. A narrow view of {@link Previews}, so that the page's tests can give a fake.
  */

@@ -1,8 +1,8 @@
 /**
- * A brand's build process (build/build-brands.ts starts it): runs Astro's `build()` with the
- * config the options make (build/storefront-build.ts; astro.config.ts is not read) for each
+ * A brand's build process (builder/build-brands.ts starts it): runs Astro's `build()` with the
+ * config the options make (builder/storefront-build.ts; astro.config.ts is not read) for each
  * {@link BuildRequest} its parent sends, one at a time, and answers each with the build's
- * report (build/astro-output.ts) or its error. The parent keeps it between builds, warm: the
+ * report (builder/astro-output.ts) or its error. The parent keeps it between builds, warm: the
  * second build of a brand pays neither Node's start, nor the import of Astro and Vite, nor
  * their compilation by V8 again. It exits when its parent goes (the IPC channel closes), so a
  * killed builder leaves no build process behind.
@@ -32,7 +32,7 @@ function useEnvironment(env: Record<string, string>): void {
 
 /**
  * What a build's bundles are made from besides its content data: the repository's code
- * (build/stale.ts), the options that reach the bundles and the build's environment.
+ * (builder/stale.ts), the options that reach the bundles and the build's environment.
  */
 function reuseKey(options: ResolvedBuildOptions, env: Record<string, string>): string {
   return createHash('sha256')

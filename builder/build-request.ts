@@ -1,6 +1,6 @@
 /**
  * The messages between a builder and a brand's build process: what the process is asked
- * (build/build-brands.ts sends it) and what it answers (build/astro-child.ts).
+ * (builder/build-brands.ts sends it) and what it answers (builder/astro-child.ts).
  */
 
 import { isRecord } from '../contract/guards.ts';
@@ -15,7 +15,7 @@ export interface BuildRequest {
   env: Record<string, string>;
   /**
    * Whether the process is kept for the brand's next build: it then keeps this build's
-   * bundles for the next build from the same code (build/astro-child.ts).
+   * bundles for the next build from the same code (builder/astro-child.ts).
    */
   warm: boolean;
 }

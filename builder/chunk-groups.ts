@@ -16,7 +16,7 @@ import { staticImports } from './static-imports.ts';
 /** The layout every page renders, whose module scripts start the `layout` chunk. */
 const layoutFile = 'src/layouts/Base.astro';
 
-/** The client directives the build adds (build/storefront-build.ts), by name. */
+/** The client directives the build adds (builder/storefront-build.ts), by name. */
 export const clientDirectives = { interaction: 'src/islands/directives/interaction.ts' };
 
 /**
