@@ -3,6 +3,9 @@
  * The layer rule, checked by `npm run lint:layers` (part of `npm run lint`): imports point one
  * way, and no module reaches itself again through its imports (static, dynamic or type-only).
  * `.astro` files take part through scripts/depcruise-astro.ts.
+ * Test helpers (test data, fixtures, clients, harnesses and the programs a test starts) live in
+ * their area's `test-support/` folder (src/, server/, builder/), the browser tests' page objects
+ * in tests/e2e/fixtures/; unit tests sit beside their source as `*.test.ts`.
  *
  * | layer        | paths                                          | may import (besides its own layer)                 |
  * | ------------ | ---------------------------------------------- | -------------------------------------------------- |
@@ -34,13 +37,18 @@
  *   The test servers and the browser benchmarks also use the journeys' page objects and
  *   ports (tests/e2e/fixtures) and the hostile API (tests/hostile), so that a benchmark walks
  *   the journey a test walks instead of a copy of it.
- * - Tests (*.test.ts, *.spec.ts, tests/) may import any module they test and src/test-support;
- *   nothing else may import src/test-support.
+ * - Tests (*.test.ts, *.spec.ts, tests/) may import any module they test and any test-support
+ *   folder; nothing else may import a test-support folder but the benchmarks (scripts/bench-*),
+ *   which drive the server with the tests' client. A test-support folder follows its area's
+ *   rule (server/test-support imports only server and contract, as server/ does).
  * - astro.config.ts is not cruised: it is the build's entry, and the build module
  *   (builder/) owns what it imports.
  */
 
 const TEST = '(\\.test\\.tsx?|\\.spec\\.ts)$|^tests/';
+
+/** Every area's folder of test helpers: src/test-support, server/test-support, builder/test-support. */
+const TEST_SUPPORT = '^(src|server|builder)/test-support/';
 
 /**
  * A rule: modules of `from` may import only `allowed` paths (and node_modules, Node's own
@@ -149,10 +157,11 @@ module.exports = {
     ),
     {
       name: 'test-support-in-tests',
-      comment: 'Test data and helpers serve tests only.',
+      comment:
+        'Test data and helpers serve tests (and the benchmarks, which drive what the tests drive) only.',
       severity: 'error',
-      from: { pathNot: `${TEST}|^src/test-support/` },
-      to: { path: '^src/test-support/' },
+      from: { pathNot: `${TEST}|${TEST_SUPPORT}|^scripts/bench-[^/]+\\.ts$` },
+      to: { path: TEST_SUPPORT },
     },
     onlyInto(
       'test-support-down',

@@ -201,7 +201,7 @@ describe('warm build processes', { timeout: 600_000 }, () => {
   });
 
   it('leaves no build process when its builder is killed, and the next build clears the rest', async () => {
-    const fixture = fileURLToPath(new URL('./releases/build-kill.fixture.ts', import.meta.url));
+    const fixture = fileURLToPath(new URL('./test-support/build-kill.ts', import.meta.url));
     const options: ReleaseBuilderOptions = {
       distRoot: join(scratch, 'kill-dist'),
       cacheRoot: join(scratch, 'kill-cache'),

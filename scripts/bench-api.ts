@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util';
 import { createApp } from '../server/app.ts';
 import { openDatabase } from '../server/db/database.ts';
 import { NO_RATE_LIMITS } from '../server/http/rate-limit.ts';
-import { TestClient } from '../server/http/test-client.ts';
+import { TestClient } from '../server/test-support/client.ts';
 import { startApiServer } from '../server/main.ts';
 import {
   latencyPercentiles,

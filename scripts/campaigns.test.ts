@@ -6,7 +6,7 @@ import {
   TEST_NOW,
   type TestCatalogue,
   createTestCatalogue,
-} from '../server/http/test-catalogue.ts';
+} from '../server/test-support/catalogue.ts';
 import { type CampaignsCliContext, runCampaignsCli } from './campaigns.ts';
 
 const TOKEN = 'cli-token';

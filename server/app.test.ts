@@ -4,7 +4,7 @@ import { createApp } from './app.ts';
 import { openDatabase } from './db/database.ts';
 import { MAX_BODY_BYTES } from './http/body.ts';
 import { SESSION_COOKIE, SESSION_LIFETIME_MS, XSRF_COOKIE } from './http/session.ts';
-import { TestClient } from './http/test-client.ts';
+import { TestClient } from './test-support/client.ts';
 
 const NOW = new Date('2025-03-10T12:00:00.000Z');
 

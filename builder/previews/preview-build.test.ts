@@ -264,7 +264,7 @@ describe('a preview of a campaign that starts tomorrow', { timeout: 600_000 }, (
 });
 
 describe('a preview killed during its build', { timeout: 600_000 }, () => {
-  const fixture = fileURLToPath(new URL('./preview-kill.fixture.ts', import.meta.url));
+  const fixture = fileURLToPath(new URL('../test-support/preview-kill.ts', import.meta.url));
 
   it('leaves nothing that poses as finished, and the release machinery as it was', async () => {
     const [, other] = articlesWithoutCampaign();

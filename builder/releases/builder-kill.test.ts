@@ -49,7 +49,7 @@ afterAll(async () => {
 describe('a killed build', { timeout: 900_000 }, () => {
   const kill = brandDist(join(scratch, 'dist'), 'toppfart');
   let killOptions: ReleaseBuilderOptions;
-  const fixture = fileURLToPath(new URL('./build-kill.fixture.ts', import.meta.url));
+  const fixture = fileURLToPath(new URL('../test-support/build-kill.ts', import.meta.url));
   const served = () => readFileSync(join(kill.live, 'index.html'), 'utf8');
   const listed = () => listReleases(kill).map((r) => r.id);
   /** Folders under the releases that are no release. */

@@ -133,7 +133,7 @@ describe('releases', () => {
     const dist = fresh();
     release(dist, 'start');
     const seen = new Set<string>();
-    const script = fileURLToPath(new URL('./switch-loop.fixture.ts', import.meta.url));
+    const script = fileURLToPath(new URL('../test-support/switch-loop.ts', import.meta.url));
     const points = ['folder', 'record', 'rename'] as const;
     for (let round = 0; round < 8; round++) {
       // Killed after 1 to 4 switches, with a page written, a record written or mid-switch.

@@ -2,7 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { createTransport } from 'nodemailer';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiReservation } from '../../contract/index.ts';
-import { createCheckoutFixture } from '../checkout/test-fixture.ts';
+import { createCheckoutFixture } from '../test-support/checkout.ts';
 import { openDatabase } from '../db/database.ts';
 import type { Mail } from './mail.ts';
 import {

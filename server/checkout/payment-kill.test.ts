@@ -8,12 +8,12 @@ import type { ApiKlarnaOrder } from '../../contract/index.ts';
 import { listOutbox } from '../accounts/outbox.ts';
 import { openDatabase } from '../db/database.ts';
 import { NO_RATE_LIMITS } from '../http/rate-limit.ts';
-import { overHttp, TestClient } from '../http/test-client.ts';
+import { overHttp, TestClient } from '../test-support/client.ts';
 import { startApiServer, type RunningApiServer } from '../main.ts';
 import { releaseExpiredPayments } from './payments.ts';
-import { createCheckoutFixture } from './test-fixture.ts';
+import { createCheckoutFixture } from '../test-support/checkout.ts';
 
-const fixture = fileURLToPath(new URL('./payment-kill.fixture.ts', import.meta.url));
+const fixture = fileURLToPath(new URL('../test-support/payment-kill-server.ts', import.meta.url));
 const scratch = mkdtempSync(join(tmpdir(), 'payment-kill-'));
 const children: ChildProcess[] = [];
 let provider: RunningApiServer | undefined;

@@ -13,7 +13,7 @@ import {
   createCheckoutFixture,
   type CheckoutFixture,
   type TestVariant,
-} from './test-fixture.ts';
+} from '../test-support/checkout.ts';
 
 type Provider = 'first' | 'second';
 

@@ -12,13 +12,13 @@ import {
 } from './client-address.ts';
 import type { AppEnv } from './env.ts';
 import { SESSION_COOKIE, XSRF_COOKIE } from './session.ts';
-import { fromSocket } from './test-bindings.ts';
+import { fromSocket } from '../test-support/socket-bindings.ts';
 import {
   BRAND_ORIGIN,
   TEST_PROXY_SECRET,
   proxySignature,
   unsignedProxyToken,
-} from './test-proxy.ts';
+} from '../test-support/proxy-signature.ts';
 
 const PROXY = '10.0.0.5';
 

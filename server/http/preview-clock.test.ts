@@ -12,7 +12,7 @@ import type {
 import { PREVIEW_AT_HEADER } from '../../contract/preview.ts';
 import { priorPrice } from '../../contract/prior-price.ts';
 import { BEARER_REFUSED } from './bearer-auth.ts';
-import { TEST_NOW, type TestCatalogue, createTestCatalogue } from './test-catalogue.ts';
+import { TEST_NOW, type TestCatalogue, createTestCatalogue } from '../test-support/catalogue.ts';
 
 /**
  * The preview clock: with the campaign admin's token, `X-Preview-At` answers the catalogue as

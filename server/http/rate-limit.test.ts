@@ -12,8 +12,12 @@ import {
   rateLimitsFromEnv,
 } from './rate-limit.ts';
 import { NETLIFY_CLIENT_IP_HEADER, PROXY_SIGNATURE_HEADER } from '../../contract/proxy.ts';
-import { fromSocket } from './test-bindings.ts';
-import { TEST_PROXY_SECRET, proxySignature, unsignedProxyToken } from './test-proxy.ts';
+import { fromSocket } from '../test-support/socket-bindings.ts';
+import {
+  TEST_PROXY_SECRET,
+  proxySignature,
+  unsignedProxyToken,
+} from '../test-support/proxy-signature.ts';
 
 const NOW = new Date('2025-03-10T12:00:00.000Z');
 const LIMITS: RateLimits = {

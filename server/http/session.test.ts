@@ -10,8 +10,8 @@ import {
   purgeExpiredSessions,
   sessionMiddleware,
 } from './session.ts';
-import { TEST_NOW, type TestCatalogue, createTestCatalogue } from './test-catalogue.ts';
-import { TestClient } from './test-client.ts';
+import { TEST_NOW, type TestCatalogue, createTestCatalogue } from '../test-support/catalogue.ts';
+import { TestClient } from '../test-support/client.ts';
 
 let t: TestCatalogue;
 const sessionCount = () => t.rows<{ n: number }>('SELECT count(*) AS n FROM sessions')[0]?.n;

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiOverpassElement, ApiOverpassResponse } from '../../contract/index.ts';
 import { createApp } from '../app.ts';
 import { openDatabase } from '../db/database.ts';
-import { createTestApp, expectNoServerErrors } from '../http/test-harness.ts';
+import { createTestApp, expectNoServerErrors } from '../test-support/harness.ts';
 import { seedDatabase } from '../seed/seed.ts';
 import {
   addressRoutes,

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database.ts';
-import { createTestApp } from '../http/test-harness.ts';
+import { createTestApp } from '../test-support/harness.ts';
 import { KLARNA_PATH, klarnaRoutes } from './klarna.ts';
 import {
   klarnaTaxOf,

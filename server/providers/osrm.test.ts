@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiOsrmTable } from '../../contract/index.ts';
 import { openDatabase } from '../db/database.ts';
-import { createTestApp, expectNoServerErrors } from '../http/test-harness.ts';
+import { createTestApp, expectNoServerErrors } from '../test-support/harness.ts';
 import { haversineMetres } from './geo.ts';
 import { AVERAGE_SPEED_MPS, DETOUR_FACTOR, MAX_TABLE_COORDINATES, osrmRoutes } from './osrm.ts';
 

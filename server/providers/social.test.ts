@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiSocialFeed, ApiSocialPost } from '../../contract/index.ts';
 import { openDatabase } from '../db/database.ts';
-import { createTestApp, expectNoServerErrors } from '../http/test-harness.ts';
+import { createTestApp, expectNoServerErrors } from '../test-support/harness.ts';
 import { SOCIAL_DEFAULT_LIMIT, SOCIAL_MAX_LIMIT, socialRoutes } from './social.ts';
 
 const db = openDatabase(':memory:');

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database.ts';
-import { createTestApp } from '../http/test-harness.ts';
+import { createTestApp } from '../test-support/harness.ts';
 import { providerConfigFromEnv } from './provider-config.ts';
 import { VIPPS_PATH, vippsRoutes } from './vipps.ts';
 import {

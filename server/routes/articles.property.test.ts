@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestCatalogue, createTestCatalogue } from '../http/test-catalogue.ts';
+import { type TestCatalogue, createTestCatalogue } from '../test-support/catalogue.ts';
 
 let t: TestCatalogue;
 

@@ -16,7 +16,7 @@ import {
   TEST_NOW,
   type TestCatalogue,
   createTestCatalogue,
-} from '../http/test-catalogue.ts';
+} from '../test-support/catalogue.ts';
 import { webShopId } from '../seed/seed.ts';
 import { SEARCH_LIMITS } from './articles.ts';
 

@@ -10,7 +10,7 @@ import type {
 import { type CreateAppOptions, createApp } from '../app.ts';
 import { BEARER_REFUSED } from '../http/bearer-auth.ts';
 import { NO_RATE_LIMITS } from '../http/rate-limit.ts';
-import { TEST_NOW, type TestCatalogue, createTestCatalogue } from '../http/test-catalogue.ts';
+import { TEST_NOW, type TestCatalogue, createTestCatalogue } from '../test-support/catalogue.ts';
 import type { CampaignChange } from './campaigns-admin.ts';
 
 const TOKEN = 'kampanje-token-0123456789abcdef';

@@ -21,7 +21,7 @@ import {
   TEST_NOW,
   type TestCatalogue,
   createTestCatalogue,
-} from '../http/test-catalogue.ts';
+} from '../test-support/catalogue.ts';
 
 const primary = new Intl.Collator('nb-NO', { sensitivity: 'base' });
 const keys = (o: object): string[] => Object.keys(o).sort();

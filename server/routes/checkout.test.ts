@@ -12,12 +12,12 @@ import {
   createCheckoutFixture,
   type CheckoutFixture,
   type TestVariant,
-} from '../checkout/test-fixture.ts';
+} from '../test-support/checkout.ts';
 import { klarnaTaxOf } from '../providers/klarna-wire.ts';
 import { providerConfigFromEnv, type ProviderFetch } from '../providers/provider-config.ts';
 import { signWebhook } from '../providers/vipps-wire.ts';
-import { createTestApp, expectNoServerErrors } from '../http/test-harness.ts';
-import { BRAND_ORIGIN, TEST_PROXY_SECRET, signedHeaders } from '../http/test-proxy.ts';
+import { createTestApp, expectNoServerErrors } from '../test-support/harness.ts';
+import { BRAND_ORIGIN, TEST_PROXY_SECRET, signedHeaders } from '../test-support/proxy-signature.ts';
 import { KLARNA_ORDER_ID_PLACEHOLDER, type KlarnaOrderRequest } from '../providers/klarna-wire.ts';
 import type { VippsCreatePaymentRequest } from '../providers/vipps-wire.ts';
 import { checkoutRoutes, safeReturnUrl } from './checkout.ts';

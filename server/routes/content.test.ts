@@ -15,8 +15,8 @@ import type {
 } from '../../contract/index.ts';
 import { createApp } from '../app.ts';
 import { openDatabase } from '../db/database.ts';
-import { TestClient } from '../http/test-client.ts';
-import { createTestApp, expectNoServerErrors } from '../http/test-harness.ts';
+import { TestClient } from '../test-support/client.ts';
+import { createTestApp, expectNoServerErrors } from '../test-support/harness.ts';
 import { defaultSeedNow, seedDatabase } from '../seed/seed.ts';
 import { contentRoutes, DEFAULT_TENANT } from './content.ts';
 

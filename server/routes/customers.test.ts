@@ -20,14 +20,14 @@ import {
   createCheckoutFixture,
   type CheckoutFixture,
   type TestVariant,
-} from '../checkout/test-fixture.ts';
+} from '../test-support/checkout.ts';
 import type { AppEnv } from '../http/env.ts';
 import { TOO_MANY_LOGINS, rateLimitsFromEnv } from '../http/rate-limit.ts';
 import { SESSION_COOKIE } from '../http/session.ts';
-import { fromSocket } from '../http/test-bindings.ts';
-import { BRAND_ORIGIN, TEST_PROXY_SECRET, signedHeaders } from '../http/test-proxy.ts';
-import { callApi, TestClient } from '../http/test-client.ts';
-import { createTestApp, expectNoServerErrors } from '../http/test-harness.ts';
+import { fromSocket } from '../test-support/socket-bindings.ts';
+import { BRAND_ORIGIN, TEST_PROXY_SECRET, signedHeaders } from '../test-support/proxy-signature.ts';
+import { callApi, TestClient } from '../test-support/client.ts';
+import { createTestApp, expectNoServerErrors } from '../test-support/harness.ts';
 import {
   ALREADY_LOGGED_IN,
   ALREADY_VERIFIED,

@@ -9,7 +9,7 @@ import type { ApiArticleDetail } from '../../contract/index.ts';
 import { IMAGE_CACHE } from '../http/cache.ts';
 import type { AppEnv } from '../http/env.ts';
 import { ApiHttpError } from '../http/errors.ts';
-import { type TestCatalogue, createTestCatalogue } from '../http/test-catalogue.ts';
+import { type TestCatalogue, createTestCatalogue } from '../test-support/catalogue.ts';
 import { PictureCache } from '../seed/picture-cache.ts';
 import type { PictureSpec } from '../seed/photos.ts';
 import { imageRoutes } from './images.ts';

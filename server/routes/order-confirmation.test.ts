@@ -6,7 +6,7 @@ import {
   createCheckoutFixture,
   type CheckoutFixture,
   type TestVariant,
-} from '../checkout/test-fixture.ts';
+} from '../test-support/checkout.ts';
 import type { ProviderFetch } from '../providers/provider-config.ts';
 
 // The order confirmation on a durable medium (directive 2011/83/EU art. 8(7) with 6(1)): read

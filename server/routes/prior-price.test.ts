@@ -9,8 +9,8 @@ import { priorPrice } from '../../contract/prior-price.ts';
 import { createApp } from '../app.ts';
 import { openDatabase } from '../db/database.ts';
 import { NO_RATE_LIMITS } from '../http/rate-limit.ts';
-import { TEST_PICTURE_DIR } from '../http/test-catalogue.ts';
-import { TestClient } from '../http/test-client.ts';
+import { TEST_PICTURE_DIR } from '../test-support/catalogue.ts';
+import { TestClient } from '../test-support/client.ts';
 import { rebuildSearchIndex } from '../search/indexer.ts';
 import { seedDatabase } from '../seed/seed.ts';
 

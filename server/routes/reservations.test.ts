@@ -5,9 +5,9 @@ import {
   createCheckoutFixture,
   type CheckoutFixture,
   type TestVariant,
-} from '../checkout/test-fixture.ts';
-import { TestClient } from '../http/test-client.ts';
-import { createTestApp, expectNoServerErrors } from '../http/test-harness.ts';
+} from '../test-support/checkout.ts';
+import { TestClient } from '../test-support/client.ts';
+import { createTestApp, expectNoServerErrors } from '../test-support/harness.ts';
 import { webShopId } from '../seed/seed.ts';
 import { reservationRoutes } from './reservations.ts';
 

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { ApiPostalCode, ApiShop } from '../../contract/index.ts';
 import { createApp } from '../app.ts';
 import { openDatabase } from '../db/database.ts';
-import { createTestApp, expectNoServerErrors } from '../http/test-harness.ts';
+import { createTestApp, expectNoServerErrors } from '../test-support/harness.ts';
 import { seedDatabase } from '../seed/seed.ts';
 import { shopRoutes } from './shops.ts';
 

@@ -18,10 +18,10 @@ import {
   createCheckoutFixture,
   type CheckoutFixture,
   type TestVariant,
-} from '../checkout/test-fixture.ts';
+} from '../test-support/checkout.ts';
 import { openDatabase } from '../db/database.ts';
-import { type ApiAnswer, callApi, TestClient } from '../http/test-client.ts';
-import { createTestApp, expectNoServerErrors } from '../http/test-harness.ts';
+import { type ApiAnswer, callApi, TestClient } from '../test-support/client.ts';
+import { createTestApp, expectNoServerErrors } from '../test-support/harness.ts';
 import { NOT_LOGGED_IN } from './customers.ts';
 import { NO_ORDER_FOR_EMAIL, UNKNOWN_ORDER, withdrawalRoutes } from './withdrawal.ts';
 

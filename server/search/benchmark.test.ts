@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { runSearchBenchmark } from './benchmark.ts';
-import { insertFixtureArticles, openFixtureDatabase, syntheticArticles } from './test-fixture.ts';
+import {
+  insertFixtureArticles,
+  openFixtureDatabase,
+  syntheticArticles,
+} from '../test-support/search-articles.ts';
 
 describe('runSearchBenchmark', () => {
   it('answers ordered latency percentiles for a mix over a synthetic catalogue', () => {

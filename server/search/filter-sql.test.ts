@@ -19,7 +19,7 @@ import {
   fixtureGenders,
   insertFixtureArticles,
   openFixtureDatabase,
-} from './test-fixture.ts';
+} from '../test-support/search-articles.ts';
 
 /** An article as the search engine's documents see it. */
 interface Doc {

@@ -3,7 +3,11 @@ import type { DatabaseSync } from 'node:sqlite';
 import { FilterSyntaxError } from './filter-parser.ts';
 import { rebuildSearchIndex, refreshArticleStock } from './indexer.ts';
 import { SearchSortError, searchArticleIds, searchArticles } from './search.ts';
-import { type FixtureArticle, insertFixtureArticles, openFixtureDatabase } from './test-fixture.ts';
+import {
+  type FixtureArticle,
+  insertFixtureArticles,
+  openFixtureDatabase,
+} from '../test-support/search-articles.ts';
 
 const catalogue: FixtureArticle[] = [
   { id: 1, name: 'Vinterjakke Herre', bestsellerRank: 3, price: 199_900, genderId: 1, colors: [1] },

@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_NOW, type TestCatalogue, createTestCatalogue } from '../http/test-catalogue.ts';
+import { TEST_NOW, type TestCatalogue, createTestCatalogue } from '../test-support/catalogue.ts';
 import { serializeArticleDetail, serializeArticles } from './article.ts';
 
 let t: TestCatalogue;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '../lib/api/client.ts';
 import type { WithdrawalAccess } from '../lib/domain/withdrawal.ts';
-import { orderLine as item } from '../lib/domain/withdrawal.fixture.ts';
+import { orderLine as item } from '../test-support/withdrawal.ts';
 import type { CustomerOrder, LineUnits, Withdrawal } from '../lib/types.ts';
 import {
   $withdrawal,

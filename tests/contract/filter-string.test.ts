@@ -17,7 +17,7 @@ import {
   openFixtureDatabase,
   syntheticArticles,
   type FixtureArticle,
-} from '../../server/search/test-fixture.ts';
+} from '../../server/test-support/search-articles.ts';
 import { buildFilterString, type SearchFilter } from '../../src/lib/domain/filter-string.ts';
 
 const articles = syntheticArticles(300, 42);

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { cartSum, isAtLimit, purchaseLimit, type CartLine } from '../../lib/domain/cart.ts';
+import { cartSum } from '../../../contract/cart-totals.ts';
+import { isAtLimit, purchaseLimit, type CartLine } from '../../lib/domain/cart.ts';
 import { reductionLabel, reductionOf } from '../../lib/domain/prior-price.ts';
 import { formatPrice } from '../../lib/format/money.ts';
 import { $activePromocode, $cart, $cartOpen, closeCart } from '../../stores/cart.ts';

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useState, type ReactNode } from 'react';
-import { shippingAfterPromo } from '../../lib/domain/cart.ts';
+import { checkoutTotals } from '../../lib/domain/cart.ts';
 import { reductionOf } from '../../lib/domain/prior-price.ts';
 import { formatPrice } from '../../lib/format/money.ts';
 import { $activePromocode, $cart, openCart } from '../../stores/cart.ts';
@@ -24,8 +24,7 @@ export function CheckoutSummary({ children }: { children?: ReactNode }) {
   const [promoOpen, setPromoOpen] = useState(false);
   const promoModule = useModule(loadPromoDialog, promoOpen);
   const refused = new Set(cart.cartErrors);
-  const shipping = method ? shippingAfterPromo(method.price, promo) : 0;
-  const goodsDiscount = cart.discount.activated ? cart.discount.originalTotal - cart.total : 0;
+  const totals = checkoutTotals(cart, method ? method.price : null, promo);
 
   return (
     <section
@@ -94,23 +93,23 @@ export function CheckoutSummary({ children }: { children?: ReactNode }) {
       <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-t border-black/15 pt-3">
         <dt>Varer</dt>
         <dd className="text-right">
-          {formatPrice(cart.discount.activated ? cart.discount.originalTotal : cart.total)}
+          {formatPrice(totals.subtotal)}
         </dd>
-        {goodsDiscount > 0 && (
+        {totals.discount > 0 && (
           <>
             <dt>Rabatt{promo ? ` (${promo.name})` : ''}</dt>
             <dd className="text-right" data-summary-discount>
-              −{formatPrice(goodsDiscount)}
+              −{formatPrice(totals.discount)}
             </dd>
           </>
         )}
         <dt>Frakt{method ? ` (${method.name})` : ''}</dt>
         <dd className="text-right" data-summary-shipping>
-          {shipping === 0 ? 'Gratis' : formatPrice(shipping)}
+          {totals.shipping === 0 ? 'Gratis' : formatPrice(totals.shipping)}
         </dd>
         <dt className="text-lg font-bold">Totalt inkl. mva. og frakt</dt>
         <dd className="text-right text-lg font-bold" data-summary-total>
-          {formatPrice(cart.total + shipping)}
+          {formatPrice(totals.total)}
         </dd>
       </dl>
       <p className="text-sm">Alle priser er inkludert 25 % mva.</p>

@@ -2,25 +2,22 @@
  * Promo codes applied to the cart as pure functions (SPEC 3, 4 and 9): once, and only to a
  * cart with lines. Apart from cart.ts, whose state they change, because only applying or
  * removing a code uses them (stores/promo-code.ts, loaded with the promo code dialog); the
- * shipping price after a code is cart.ts's, as every view of the cart shows it.
+ * totals after a code are cart.ts's, as every view of the cart shows them.
  */
 
 import {
-  NO_DISCOUNT,
-  recalculate,
-  type CartState,
+  isUsableDiscount,
   type DiscountTerms,
   type PromoTerms,
-} from './cart.ts';
+} from '../../../contract/cart-totals.ts';
+import { NO_DISCOUNT, recalculate, type CartState } from './cart.ts';
 
 /**
  * Applies a discount once: with one already active, or a negative or non-finite amount,
  * the state is returned unchanged. An empty cart stays at total 0 with no discount.
  */
 export function applyDiscount(state: CartState, terms: DiscountTerms): CartState {
-  if (state.discount.activated || !Number.isFinite(terms.amount) || terms.amount < 0) {
-    return state;
-  }
+  if (state.discount.activated || !isUsableDiscount(terms)) return state;
   return recalculate({
     ...state,
     discount: { activated: true, fixed: terms.fixed, amount: terms.amount, originalTotal: 0 },
@@ -53,7 +50,7 @@ export function promoRefusal(state: CartState, active: PromoTerms | null): Promo
  * Applies a promo code once ({@link promoRefusal}); one with an amount that is negative or
  * not a number is refused rather than kept as a code that gives nothing. A cart code becomes the discount of
  * {@link applyDiscount}; a shipping code leaves the goods as they are (its effect is
- * cart.ts's `shippingAfterPromo`), but still counts as the one code in use.
+ * contract/cart-totals.ts's `shippingAfterPromo`), but still counts as the one code in use.
  */
 export function applyPromo(
   state: CartState,
@@ -62,6 +59,6 @@ export function applyPromo(
 ): CartState | PromoRefusal {
   const refusal = promoRefusal(state, active);
   if (refusal) return refusal;
-  if (!Number.isFinite(promo.amount) || promo.amount < 0) return 'unusable';
+  if (!isUsableDiscount(promo)) return 'unusable';
   return promo.type === 'shipping' ? state : applyDiscount(state, promo);
 }

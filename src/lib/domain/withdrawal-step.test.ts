@@ -12,7 +12,7 @@ import {
   withdrawalRefusal,
   withWithdrawal,
 } from './withdrawal-step.ts';
-import { orderLine as item, partlyWithdrawn } from './withdrawal.fixture.ts';
+import { orderLine as item, partlyWithdrawn } from '../../test-support/withdrawal.ts';
 
 const order = partlyWithdrawn;
 const period = order.withdrawal as NonNullable<CustomerOrder['withdrawal']>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CustomerOrder } from '../types.ts';
-import { orderLine as item, partlyWithdrawn } from './withdrawal.fixture.ts';
+import { orderLine as item, partlyWithdrawn } from '../../test-support/withdrawal.ts';
 import { canWithdraw, unitsText, withdrawalLinkOf } from './withdrawal.ts';
 
 const order = partlyWithdrawn;

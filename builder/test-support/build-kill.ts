@@ -6,7 +6,7 @@
  * the brand's warm build process, then the paused one in the same process.
  */
 import { BuildWorkers } from '../build-brands.ts';
-import { buildRelease, type BuildStep, type ReleaseBuilderOptions } from './builder.ts';
+import { buildRelease, type BuildStep, type ReleaseBuilderOptions } from '../releases/builder.ts';
 
 const { brand, pauseAt, warm, ...options } = JSON.parse(
   process.argv[2] ?? '{}',

@@ -1,4 +1,4 @@
-import { SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from './session.ts';
+import { SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '../http/session.ts';
 
 /** What a {@link TestClient} sends through: an app's own `request()`, or real HTTP. */
 export interface RequestTarget {

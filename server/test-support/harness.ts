@@ -1,8 +1,8 @@
 import type { DatabaseSync } from 'node:sqlite';
 import fc from 'fast-check';
 import { Hono } from 'hono';
-import type { AppEnv } from './env.ts';
-import { ApiHttpError } from './errors.ts';
+import type { AppEnv } from '../http/env.ts';
+import { ApiHttpError } from '../http/errors.ts';
 
 /** What a test mounts: one sub-app at its mount point. */
 export interface TestMount {

@@ -6,7 +6,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { completeRelease, prepareRelease, switchLive } from './releases.ts';
+import { completeRelease, prepareRelease, switchLive } from '../releases/releases.ts';
 
 const [live, releases, switches, point] = process.argv.slice(2) as [
   string,

@@ -3,7 +3,11 @@
  * options as JSON in the first argument) that stops at its first rendered page, saying
  * `paused`, until the test kills it, as the OOM killer or a power cut would.
  */
-import { buildPreview, type PreviewBuildOptions, type PreviewCampaign } from './preview-build.ts';
+import {
+  buildPreview,
+  type PreviewBuildOptions,
+  type PreviewCampaign,
+} from '../previews/preview-build.ts';
 
 const { brand, campaign, ...options } = JSON.parse(
   process.argv[2] ?? '{}',

@@ -3,7 +3,7 @@
  * to withdraw and the withdrawals so far.
  */
 
-import type { CustomerOrder, OrderLine } from '../types.ts';
+import type { CustomerOrder, OrderLine } from '../lib/types.ts';
 
 /** An order line of `count` units of article `name`, size M, blue, 199 kr each. */
 export const orderLine = (ean: string, name: string, count: number): OrderLine => ({

@@ -3,7 +3,7 @@ import type { ApiReservationRequest } from '../../contract/index.ts';
 import { createApp, type CreateAppOptions } from '../app.ts';
 import { openDatabase } from '../db/database.ts';
 import { NO_RATE_LIMITS } from '../http/rate-limit.ts';
-import { TestClient } from '../http/test-client.ts';
+import { TestClient } from './client.ts';
 import { rebuildSearchIndex } from '../search/indexer.ts';
 import { seedDatabase, webShopId } from '../seed/seed.ts';
 

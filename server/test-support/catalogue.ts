@@ -6,8 +6,8 @@ import { type CreateAppOptions, createApp } from '../app.ts';
 import { openDatabase } from '../db/database.ts';
 import { rebuildSearchIndex } from '../search/indexer.ts';
 import { seedDatabase } from '../seed/seed.ts';
-import { NO_RATE_LIMITS } from './rate-limit.ts';
-import { TestClient } from './test-client.ts';
+import { NO_RATE_LIMITS } from '../http/rate-limit.ts';
+import { TestClient } from './client.ts';
 
 /** The clock of every catalogue test: campaigns are judged against it. */
 export const TEST_NOW = new Date('2025-03-10T12:00:00.000Z');
