@@ -6,7 +6,7 @@ import { isRecord } from '../contract/guards.ts';
 import { readProductPages } from '../src/lib/content/product-details.ts';
 import { mapWithLimit } from '../src/lib/map-with-limit.ts';
 import { DISK_CONCURRENCY } from './disk-concurrency.ts';
-import type { PricePeriod } from '../contract/prior-price.ts';
+import { isReduced, type PricePeriod } from '../contract/prior-price.ts';
 
 /**
  * The prices each release published, kept as evidence of the førpris (prisopplysningsforskriften
@@ -181,7 +181,7 @@ export function articlePriceLines(
     const prior =
       article.priorPrice === null
         ? 'ingen førpris, ikke vist som nedsatt'
-        : article.price < article.priorPrice
+        : isReduced(article)
           ? `førpris ${format(article.priorPrice)}${source}, vist som nedsatt`
           : `førpris ${format(article.priorPrice)}${source}, ikke vist som nedsatt`;
     return [`${record.publishedAt}  ${record.releaseId}  ${format(article.price)}  ${prior}`];

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PRIOR_PRICE_DAYS, priorPrice, type PricePeriod } from './prior-price.ts';
+import { PRIOR_PRICE_DAYS, isReduced, priorPrice, type PricePeriod } from './prior-price.ts';
 
 const DAY = 86_400_000;
 const NOW = new Date('2026-11-01T12:00:00Z');
@@ -166,5 +166,18 @@ describe('priorPrice: properties', () => {
         expect(priorPrice(withOld, NOW)).toBe(priorPrice(base, NOW));
       }),
     );
+  });
+});
+
+describe('isReduced', () => {
+  it.each([
+    [70_000, 100_000, true],
+    [100_000, 100_000, false],
+    [80_000, 60_000, false],
+    [80_000, null, false],
+    [0, 0, false],
+    [-1, 0, false],
+  ])('%i beside førpris %s is reduced: %s', (price, prior, expected) => {
+    expect(isReduced({ price, priorPrice: prior })).toBe(expected);
   });
 });

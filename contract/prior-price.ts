@@ -3,7 +3,8 @@
  * næringsdrivende har anvendt i minimum 30 dager før markedsføringen startet. […] Der
  * prisnedsettelsen øker gradvis, er førprisen den laveste prisen før første
  * prisnedsettelse.» One rule for the reference backend (which puts it on the wire) and the
- * shop's build (which reckons it from its own release records where an API has none).
+ * shop's build (which reckons it from its own release records where an API has none), and
+ * one for when a price is shown as reduced: the shop's pages and the build's price records.
  */
 
 /** Days before a reduction whose lowest price is its førpris. */
@@ -102,4 +103,20 @@ export function priorPrice(periods: readonly PricePeriod[], now: Date): number |
     }
   }
   return lowest;
+}
+
+/** A price beside its førpris, øre; `priorPrice` null when none is documented. */
+export interface PriceWithPrior {
+  price: number;
+  priorPrice: number | null;
+}
+
+/**
+ * Whether a price is shown as reduced: only below a førpris that is documented (and above
+ * 0), so nothing is shown as reduced that no record backs.
+ */
+export function isReduced<P extends PriceWithPrior>(
+  prices: P,
+): prices is P & { priorPrice: number } {
+  return prices.priorPrice !== null && prices.priorPrice > 0 && prices.price < prices.priorPrice;
 }

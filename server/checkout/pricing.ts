@@ -1,7 +1,8 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { orderTotals } from '../../contract/cart-totals.ts';
 import { cachedStatement } from '../db/statement-cache.ts';
 import { FieldErrors, validationError } from '../http/errors.ts';
-import { PROMO_CODE_MESSAGES, applyPromoCode, lookupPromoCode } from './promo-codes.ts';
+import { PROMO_CODE_MESSAGES, lookupPromoCode, promoTerms } from './promo-codes.ts';
 
 /** Most lines one reservation may hold. */
 export const MAX_LINES = 50;
@@ -303,9 +304,7 @@ export function priceReservation(
 
   if (!errors.empty || method === undefined) throw validationError(errors.errors);
 
-  const subtotal = lines.reduce((sum, l) => sum + (l.price + l.pant) * l.count, 0);
-  const pantSum = lines.reduce((sum, l) => sum + l.pant * l.count, 0);
-  const effect = applyPromoCode(subtotal, pantSum, method.price, promo);
+  const totals = orderTotals(lines, method.price, promo === null ? null : promoTerms(promo));
   return {
     name,
     email,
@@ -317,10 +316,10 @@ export function priceReservation(
     shopId,
     shippingMethodId,
     lines,
-    subtotal,
-    discount: subtotal - effect.goods,
-    shippingPrice: effect.shipping,
-    total: effect.goods + effect.shipping,
+    subtotal: totals.subtotal,
+    discount: totals.discount,
+    shippingPrice: totals.shipping,
+    total: totals.total,
     promoCodeId: promo?.id ?? null,
     promoCode: promo?.name ?? null,
   };

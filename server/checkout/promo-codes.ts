@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+import type { PromoTerms } from '../../contract/cart-totals.ts';
 import { cachedStatement } from '../db/statement-cache.ts';
 
 /** A row of `promo_codes`. */
@@ -62,30 +63,14 @@ export function lookupPromoCode(db: DatabaseSync, name: string, now: Date): Prom
   return status === 'valid' ? { ok: true, row } : { ok: false, reason: status };
 }
 
-/** What a promo code takes off: the goods total and the shipping price after it. */
-export interface PromoEffect {
-  /** Goods after the code, øre; never below the pant sum. */
-  goods: number;
-  /** Shipping after the code, øre; never below 0. */
-  shipping: number;
-}
-
 /**
- * Applies a code of type `cart` (to the goods, as the shop's cart `recalculate` does: a fixed
- * amount or a fraction off, never below the pant sum) or `shipping` (off the shipping price,
- * never below 0). Without a code nothing changes.
+ * A code's terms for the cart's arithmetic (contract/cart-totals.ts): `fixed` is 1 for an
+ * amount in øre, and a type other than `shipping` counts as `cart`, as on the wire.
  */
-export function applyPromoCode(
-  subtotal: number,
-  pantSum: number,
-  shipping: number,
-  code: Pick<PromoCodeRow, 'fixed' | 'amount' | 'type'> | null,
-): PromoEffect {
-  if (code === null) return { goods: subtotal, shipping };
-  if (code.type === 'shipping') {
-    const off = code.fixed === 1 ? code.amount : shipping * code.amount;
-    return { goods: subtotal, shipping: Math.max(0, Math.round(shipping - off)) };
-  }
-  const off = code.fixed === 1 ? code.amount : subtotal * code.amount;
-  return { goods: Math.max(pantSum, Math.round(subtotal - off)), shipping };
+export function promoTerms(code: Pick<PromoCodeRow, 'fixed' | 'amount' | 'type'>): PromoTerms {
+  return {
+    fixed: code.fixed === 1,
+    amount: code.amount,
+    type: code.type === 'shipping' ? 'shipping' : 'cart',
+  };
 }

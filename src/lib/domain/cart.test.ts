@@ -1,21 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { cartSum, pantSum, type PromoTerms } from '../../../contract/cart-totals.ts';
 import {
-  cartSum,
+  checkoutTotals,
   clearCart,
   emptyCart,
   isAtLimit,
   isCartValid,
-  pantSum,
   purchaseLimit,
   recalculate,
-  shippingAfterPromo,
   withCountInLimit,
   type CartArticle,
   type CartState,
   type CartVariant,
   type NewCartLine,
-  type PromoTerms,
   webShopStock,
 } from './cart.ts';
 import { addLine, cartLineFor, decrementLine, incrementLine, removeLine } from './cart-lines.ts';
@@ -256,16 +254,30 @@ describe('promo codes', () => {
     expect(applyPromo(cart, null, { ...freeShipping, amount: Number.NaN })).toBe('unusable');
   });
 
-  it.each([
-    [19900, freeShipping, 0],
-    [19900, { type: 'shipping', fixed: false, amount: 0.5 }, 9950],
-    [19900, { type: 'shipping', fixed: true, amount: 5000 }, 14900],
-    [19900, { type: 'shipping', fixed: true, amount: 50000 }, 0],
-    [19900, tenPercent, 19900],
-    [19900, null, 19900],
-    [19900, { type: 'shipping', fixed: true, amount: -5 }, 19900],
-  ] as const)('shipping %i with %j costs %i', (price, promo, expected) => {
-    expect(shippingAfterPromo(price, promo)).toBe(expected);
+  it('shows in checkoutTotals the goods, the discount, the shipping and the total', () => {
+    const discounted = applyPromo(cart, null, tenPercent);
+    if (typeof discounted === 'string') throw new Error(discounted);
+    expect(checkoutTotals(discounted, 9900, tenPercent)).toEqual({
+      subtotal: 40500,
+      discount: 4050,
+      shipping: 9900,
+      total: 36450 + 9900,
+    });
+  });
+
+  it('shows in checkoutTotals a shipping code off the shipping, and no method as none', () => {
+    expect(checkoutTotals(cart, 9900, freeShipping)).toEqual({
+      subtotal: 40500,
+      discount: 0,
+      shipping: 0,
+      total: 40500,
+    });
+    expect(checkoutTotals(cart, null, null)).toEqual({
+      subtotal: 40500,
+      discount: 0,
+      shipping: 0,
+      total: 40500,
+    });
   });
 });
 
@@ -416,17 +428,6 @@ describe('promo codes over random carts', () => {
         const emptied = state.orders.reduce((s) => removeLine(s, 0), state);
         expect(emptied.total).toBe(0);
         expect(emptied.discount.activated).toBe(false);
-      }),
-    );
-  });
-
-  it('never prices shipping below 0 or above its price', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 100_000 }), promo, (price, code) => {
-        const shipping = shippingAfterPromo(price, code);
-        expect(shipping).toBeGreaterThanOrEqual(0);
-        expect(shipping).toBeLessThanOrEqual(price);
-        if (code.type === 'cart') expect(shipping).toBe(price);
       }),
     );
   });

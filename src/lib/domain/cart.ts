@@ -1,9 +1,20 @@
 /**
  * Cart and discount rules of SPEC 4 as pure functions over an immutable cart state. Every
- * change returns a new state with `count` and `total` recomputed. Money in øre. The shopper's
- * own changes to the lines are cart-lines.ts's, applying and removing a promo code's discount
- * promo-code.ts's.
+ * change returns a new state with `count` and `total` recomputed. Money in øre. The sums, the
+ * discount and the shipping after a code are contract/cart-totals.ts's, which the server
+ * charges by too. The shopper's own changes to the lines are cart-lines.ts's, applying and
+ * removing a promo code's discount promo-code.ts's.
  */
+
+import {
+  cartSum,
+  goodsAfterDiscount,
+  pantSum,
+  shippingAfterPromo,
+  type DiscountTerms,
+  type OrderTotals,
+  type PromoTerms,
+} from '../../../contract/cart-totals.ts';
 
 /** Stock of a variant in one shop. */
 export interface ShopStock {
@@ -46,10 +57,8 @@ export interface CartLine {
 export type NewCartLine = Omit<CartLine, 'count'>;
 
 /** The discount of SPEC 3: `amount` is øre when `fixed`, else a fraction of the sum. */
-export interface Discount {
+export interface Discount extends DiscountTerms {
   activated: boolean;
-  fixed: boolean;
-  amount: number;
   /** The sum before the discount, øre. */
   originalTotal: number;
 }
@@ -117,16 +126,6 @@ export function withCountInLimit(line: CartLine): CartLine {
   return count === line.count ? line : { ...line, count };
 }
 
-/** Sum of (price + pant) × count over the lines, øre. */
-export function cartSum(orders: readonly CartLine[]): number {
-  return orders.reduce((sum, line) => sum + (line.price + line.pant) * line.count, 0);
-}
-
-/** Sum of pant × count over the lines, øre: the floor of any discounted total. */
-export function pantSum(orders: readonly CartLine[]): number {
-  return orders.reduce((sum, line) => sum + line.pant * line.count, 0);
-}
-
 /**
  * Recomputes count, total and discount from the lines. An empty cart has total 0 and no
  * discount; an active discount is re-applied to the new sum, never below the pant sum.
@@ -137,8 +136,7 @@ export function recalculate(state: CartState): CartState {
   const sum = cartSum(state.orders);
   const { discount } = state;
   if (!discount.activated) return { ...state, count, total: sum };
-  const off = discount.fixed ? discount.amount : sum * discount.amount;
-  const total = Math.max(pantSum(state.orders), Math.round(sum - off));
+  const total = goodsAfterDiscount(sum, pantSum(state.orders), discount);
   return { ...state, count, total, discount: { ...discount, originalTotal: sum } };
 }
 
@@ -147,31 +145,20 @@ export function clearCart(state: CartState): CartState {
   return { ...emptyCart(), cartErrors: state.cartErrors };
 }
 
-/** What a promo code gives: `amount` in øre when `fixed`, else a fraction (0.2 = 20 %). */
-export interface DiscountTerms {
-  fixed: boolean;
-  amount: number;
-}
-
 /**
- * What a promo code does (SPEC 3 and 9): `amount` in øre when `fixed`, else a fraction. A
- * `cart` code discounts the goods, a `shipping` code the shipping price.
+ * The order's money as the checkout shows it, with the chosen method's shipping price (null
+ * while none is chosen: no shipping yet) and the promo code in use: the goods before and the
+ * discount a cart code took off them, the shipping after a shipping code, and the total. The
+ * server prices the same order to the same øre (tests/contract/cart-totals.test.ts).
  */
-export interface PromoTerms extends DiscountTerms {
-  type: 'cart' | 'shipping';
-}
-
-/**
- * The shipping price after a shipping promo code, øre: a fixed amount is subtracted, any
- * other is a fraction of the price; never below 0. Without a shipping code (none, or a cart
- * code), or with a negative or non-finite amount, the price as it is.
- */
-export function shippingAfterPromo(price: number, promo: PromoTerms | null): number {
-  if (promo?.type !== 'shipping' || !Number.isFinite(promo.amount) || promo.amount < 0) {
-    return price;
-  }
-  const off = promo.fixed ? promo.amount : price * promo.amount;
-  return Math.max(0, Math.round(price - off));
+export function checkoutTotals(
+  state: CartState,
+  shippingPrice: number | null,
+  promo: PromoTerms | null,
+): OrderTotals {
+  const subtotal = state.discount.activated ? state.discount.originalTotal : state.total;
+  const shipping = shippingPrice === null ? 0 : shippingAfterPromo(shippingPrice, promo);
+  return { subtotal, discount: subtotal - state.total, shipping, total: state.total + shipping };
 }
 
 /** A cart can be ordered when it has lines and none of their EANs is in cartErrors. */

@@ -4,6 +4,7 @@
  * the cart and the checkout all ask here, so an article is reduced everywhere or nowhere.
  */
 
+import { isReduced, type PriceWithPrior } from '../../../contract/prior-price.ts';
 import { formatPercent } from '../format/number.ts';
 
 /** A reduced price's førpris and how much lower the price is, in whole percent. */
@@ -15,16 +16,13 @@ export interface Reduction {
 }
 
 /**
- * The reduction of `price` (øre, rounded), or null when it is none: no førpris (the API gave
- * none and no release documents one, so nothing can be shown as reduced), or a price that
- * is not below it.
+ * The reduction of `price` (øre, rounded), or null when it is none (contract/prior-price.ts's
+ * `isReduced`): no førpris (the API gave none and no release documents one, so nothing can
+ * be shown as reduced), or a price that is not below it.
  */
-export function reductionOf(prices: {
-  price: number;
-  priorPrice: number | null;
-}): Reduction | null {
+export function reductionOf(prices: PriceWithPrior): Reduction | null {
+  if (!isReduced(prices)) return null;
   const { price, priorPrice } = prices;
-  if (priorPrice === null || !(price < priorPrice) || priorPrice <= 0) return null;
   return { priorPrice, percent: Math.floor(((priorPrice - price) / priorPrice) * 100) };
 }
 
