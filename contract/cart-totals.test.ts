@@ -4,6 +4,7 @@ import {
   cartSum,
   goodsAfterDiscount,
   isUsableDiscount,
+  lineSum,
   orderTotals,
   pantSum,
   shippingAfterPromo,
@@ -31,8 +32,9 @@ const promo: fc.Arbitrary<PromoTerms> = fc.record({
   ),
 });
 
-describe('cartSum and pantSum', () => {
+describe('lineSum, cartSum and pantSum', () => {
   it('sum (price + pant) × count, and pant × count', () => {
+    expect(lineSum({ price: 2_990, pant: 300, count: 3 })).toBe(9_870);
     const order = [
       { price: 39_900, pant: 0, count: 2 },
       { price: 2_990, pant: 300, count: 3 },

@@ -13,9 +13,14 @@ export interface CountedLine {
   count: number;
 }
 
+/** What a line costs, øre: (price + pant) × count. */
+export function lineSum(line: CountedLine): number {
+  return (line.price + line.pant) * line.count;
+}
+
 /** Σ (price + pant) × count over the lines, øre: the goods before any discount. */
 export function cartSum(lines: readonly CountedLine[]): number {
-  return lines.reduce((sum, line) => sum + (line.price + line.pant) * line.count, 0);
+  return lines.reduce((sum, line) => sum + lineSum(line), 0);
 }
 
 /**

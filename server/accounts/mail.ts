@@ -1,3 +1,4 @@
+import { lineSum } from '../../contract/cart-totals.ts';
 import { formatPrice } from '../../contract/money.ts';
 import { formatOrgNo } from '../../contract/text.ts';
 import { WITHDRAWAL_DAYS } from '../../contract/withdrawal.ts';
@@ -177,7 +178,7 @@ const lineText = (l: MailLine): string => `${String(l.count)} × ${l.name} (${l.
 /** A line as bought: its units and what they cost, deposit included. */
 const lineRow = (l: MailLine): [string, string] => [
   `${lineText(l)}${l.pant > 0 ? ', inkl. pant' : ''}`,
-  formatPrice((l.price + l.pant) * l.count),
+  formatPrice(lineSum(l)),
 ];
 
 function purchaseRows(p: PurchaseMail): Array<[string, string]> {

@@ -7,6 +7,7 @@ import type {
   ApiWithdrawal,
   ApiWithdrawalRecord,
 } from '../../contract/index.ts';
+import { lineSum } from '../../contract/cart-totals.ts';
 import { withdrawalPeriod, withdrawalRefusal } from '../../contract/withdrawal.ts';
 import { queueWithdrawalReceipt } from '../accounts/purchase-mail.ts';
 import { transaction } from '../db/database.ts';
@@ -230,7 +231,7 @@ function refundOf(
   }
   const amount = units.reduce((n, { line, count }) => {
     const l = state.lines[line];
-    return l === undefined ? n : n + (l.price + l.pant) * count;
+    return l === undefined ? n : n + lineSum({ price: l.price, pant: l.pant, count });
   }, 0);
   return {
     refund: subtotal === 0 ? 0 : Math.round((amount * paidForGoods) / subtotal),

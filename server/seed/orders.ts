@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { cartSum } from '../../contract/cart-totals.ts';
 import { klarnaTaxOf } from '../providers/klarna-wire.ts';
 
 const DAY = 86_400_000;
@@ -106,7 +107,7 @@ export function seedOrders(
       const v = variants[next++ % variants.length] as VariantRow;
       return { ...v, count };
     });
-    const subtotal = lines.reduce((n, l) => n + (l.price + l.pant) * l.count, 0);
+    const subtotal = cartSum(lines);
     const total = subtotal + shipping.price;
     const reservationId = insert(
       `INSERT INTO reservations (shop_id, status_id, name, email, phone, delivery, address,

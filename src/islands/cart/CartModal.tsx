@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { cartSum } from '../../../contract/cart-totals.ts';
+import { cartSum, lineSum } from '../../../contract/cart-totals.ts';
 import { isAtLimit, purchaseLimit, type CartLine } from '../../lib/domain/cart.ts';
 import { reductionLabel, reductionOf } from '../../lib/domain/prior-price.ts';
 import { formatPrice } from '../../lib/format/money.ts';
@@ -123,7 +123,7 @@ function Line({ line, index, refused, onGone }: LineProps) {
           </p>
         )}
       </div>
-      <p className="shrink-0 font-semibold">{formatPrice((line.price + line.pant) * line.count)}</p>
+      <p className="shrink-0 font-semibold">{formatPrice(lineSum(line))}</p>
     </li>
   );
 }

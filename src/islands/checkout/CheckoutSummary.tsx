@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useState, type ReactNode } from 'react';
+import { lineSum } from '../../../contract/cart-totals.ts';
 import { checkoutTotals } from '../../lib/domain/cart.ts';
 import { reductionOf } from '../../lib/domain/prior-price.ts';
 import { formatPrice } from '../../lib/format/money.ts';
@@ -24,7 +25,7 @@ export function CheckoutSummary({ children }: { children?: ReactNode }) {
   const [promoOpen, setPromoOpen] = useState(false);
   const promoModule = useModule(loadPromoDialog, promoOpen);
   const refused = new Set(cart.cartErrors);
-  const totals = checkoutTotals(cart, method ? method.price : null, promo);
+  const totals = checkoutTotals(cart, method?.price ?? null, promo);
 
   return (
     <section
@@ -68,9 +69,7 @@ export function CheckoutSummary({ children }: { children?: ReactNode }) {
                 </span>
               )}
             </span>
-            <span className="text-sm font-semibold">
-              {formatPrice((line.price + line.pant) * line.count)}
-            </span>
+            <span className="text-sm font-semibold">{formatPrice(lineSum(line))}</span>
           </li>
         ))}
       </ul>
@@ -92,9 +91,7 @@ export function CheckoutSummary({ children }: { children?: ReactNode }) {
       </div>
       <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-t border-black/15 pt-3">
         <dt>Varer</dt>
-        <dd className="text-right">
-          {formatPrice(totals.subtotal)}
-        </dd>
+        <dd className="text-right">{formatPrice(totals.subtotal)}</dd>
         {totals.discount > 0 && (
           <>
             <dt>Rabatt{promo ? ` (${promo.name})` : ''}</dt>

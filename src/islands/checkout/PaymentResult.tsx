@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
+import { lineSum } from '../../../contract/cart-totals.ts';
 import { formatPrice } from '../../lib/format/money.ts';
 import type { OrderLine, Reservation, ShopSummary } from '../../lib/types.ts';
 import { $paymentResult, loadPaymentResult } from '../../stores/checkout-result.ts';
@@ -21,7 +22,7 @@ function Lines({ lines }: { lines: readonly OrderLine[] }) {
               ? ` (${[line.size, line.color].filter(Boolean).join(', ')})`
               : ''}
           </span>
-          <span>{formatPrice((line.price + line.pant) * line.count)}</span>
+          <span>{formatPrice(lineSum(line))}</span>
         </li>
       ))}
     </ul>
