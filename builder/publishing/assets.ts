@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { stripTypeScriptTypes } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -15,11 +15,9 @@ import { compile } from 'tailwindcss';
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const globalCss = join(root, 'src/styles/global.css');
 const tailwindDir = join(root, 'node_modules/tailwindcss');
-/** Where the page's classes are written. */
-const markupFiles = [
-  join(root, 'builder/publishing/page.ts'),
-  join(root, 'builder/publishing/field-vitals.ts'),
-];
+/** Where the page's classes are written: its views, one per panel, and the field measurement's. */
+const viewsDir = join(root, 'builder/publishing/views');
+const vitalsFile = join(root, 'builder/publishing/field-vitals.ts');
 /** The page's browser code. */
 export const clientFile = join(root, 'src/publishing/live-builds.ts');
 
@@ -53,7 +51,12 @@ async function stylesheet(): Promise<string> {
     },
   });
   // Tailwind keeps what names a utility and drops the rest, as its own scanner's output.
-  const sources = await Promise.all([...markupFiles, clientFile].map((f) => readFile(f, 'utf8')));
+  const views = (await readdir(viewsDir))
+    .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
+    .map((name) => join(viewsDir, name));
+  const sources = await Promise.all(
+    [...views, vitalsFile, clientFile].map((f) => readFile(f, 'utf8')),
+  );
   const candidates = new Set(sources.join('\n').split(/[\s'"`<>=${}(),;]+/u));
   return compiler.build([...candidates]);
 }

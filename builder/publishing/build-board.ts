@@ -8,7 +8,8 @@ import { ProgressTracker, type BuildProgress, type PhaseSeconds } from './progre
 /**
  * What /publisering shows of the builder, kept as it happens: each brand's build in progress
  * (from the queue's states and the release builder's events), the builds since the builder
- * started, and a push of every change to the pages that listen (Server-Sent Events, app.ts).
+ * started, and a push of every change to the pages that listen (Server-Sent Events,
+ * routes/events.ts).
  * While a build runs, its progress is pushed every second even when nothing new happened, so
  * the time gone and the estimate keep moving: the page hears of a build at least that often.
  */

@@ -36,7 +36,7 @@ describe('vitalsSection', () => {
         summary({ metric: 'CLS', p75: 0.3, views: 40 }),
         summary({ page: 'home', metric: 'TTFB', views: 19, p75: null }),
       ]),
-    ).value;
+    ).toString();
     expect(markup).toContain('Toppfart: p75 per sidetype');
     expect(markup).toContain('god ≤ 2,5 s, dårlig &gt; 4 s');
     expect(markup).toContain('god ≤ 200 ms, dårlig &gt; 500 ms');
@@ -51,7 +51,7 @@ describe('vitalsSection', () => {
   });
 
   it('never shows a value on fewer than 20 views, whatever the API answers', () => {
-    const markup = vitalsSection(brands, report([summary({ views: 3, p75: 900 })])).value;
+    const markup = vitalsSection(brands, report([summary({ views: 3, p75: 900 })])).toString();
     expect(markup).not.toContain('0,9 s');
     expect(markup).toContain('For få (3 visninger)');
   });
@@ -63,7 +63,7 @@ describe('vitalsSection', () => {
       fetch: () => Promise.resolve(Response.json({ data: [] })),
     });
     expect(other.ok).toBe(false);
-    expect(vitalsSection(brands, other).value).toContain(
+    expect(vitalsSection(brands, other).toString()).toContain(
       'Målingene kan ikke vises: API-et har ingen målinger.',
     );
     const report: ApiVitalsReport = { since: '2026-03-03T12:00:00.000Z', summaries: [] };

@@ -1,3 +1,4 @@
+import { html } from 'hono/html';
 import {
   type ApiVitalsMetricName,
   type ApiVitalsPageType,
@@ -13,7 +14,7 @@ import {
 } from '../../contract/vitals.ts';
 import { nbNo } from '../../src/lib/format/number.ts';
 import { adminCall, type AdminApi, type AdminResult } from './campaign-admin.ts';
-import { html, type SafeHtml } from './html.ts';
+import type { Markup } from './views/parts.ts';
 
 /**
  * The speed shoppers really get, on /publisering: per brand and page type the p75 of each
@@ -92,7 +93,7 @@ function thresholdText(metric: ApiVitalsMetricName): string {
 const views = (count: number) =>
   `${nbNo('number', {}).format(count)} ${count === 1 ? 'visning' : 'visninger'}`;
 
-function cell(summary: ApiVitalsSummary | undefined): SafeHtml {
+function cell(summary: ApiVitalsSummary | undefined): Markup {
   if (summary === undefined) return html`<td class="border-b py-1 pr-2">–</td>`;
   if (summary.p75 === null || summary.views < VITALS_MIN_VIEWS) {
     return html`<td class="border-b py-1 pr-2" data-metric="${summary.metric}">
@@ -111,7 +112,7 @@ function cell(summary: ApiVitalsSummary | undefined): SafeHtml {
   </td>`;
 }
 
-function brandTable(brand: { id: string; name: string }, summaries: ApiVitalsSummary[]): SafeHtml {
+function brandTable(brand: { id: string; name: string }, summaries: ApiVitalsSummary[]): Markup {
   const mine = summaries.filter((s) => s.brand === brand.id);
   const pages = VITALS_PAGE_TYPES.filter((page) => mine.some((s) => s.page === page));
   if (pages.length === 0) {
@@ -152,7 +153,7 @@ function brandTable(brand: { id: string; name: string }, summaries: ApiVitalsSum
 export function vitalsSection(
   brands: ReadonlyArray<{ id: string; name: string }>,
   report: AdminResult<ApiVitalsReport>,
-): SafeHtml {
+): Markup {
   return html`<section class="bg-surface desk:p-6 grid gap-4 rounded-lg p-4" aria-labelledby="fart">
     <h2 id="fart" class="text-xl font-bold">Fart hos kundene</h2>
     <p>

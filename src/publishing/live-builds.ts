@@ -58,7 +58,7 @@ function showProgress(progress: Progress): void {
     return;
   }
   const bar = block.querySelector('progress');
-  // By time, as the page renders it (builder/publishing/page.ts); none while unknown.
+  // By time, as the page renders it (builder/publishing/views/brand.ts); none while unknown.
   if (bar && progress.fraction !== null) {
     bar.max = 100;
     bar.value = Math.round(progress.fraction * 100);
