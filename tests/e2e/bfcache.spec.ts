@@ -1,6 +1,8 @@
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { Carousel } from './fixtures/carousel.ts';
 import { presetConsent } from './fixtures/consent.ts';
 import { chromiumLaunch } from './fixtures/chromium.ts';
+import { ListingPage } from './fixtures/listing-page.ts';
 import { expect, test } from './fixtures/shop.ts';
 
 // Playwright starts Chromium with --disable-back-forward-cache, and the headless shell the
@@ -30,6 +32,24 @@ const FIXED = [
   ['withdrawal', '/angre-kjop'],
 ] as const;
 
+/**
+ * What shows that a page type has done what it does after load, so that the page left is
+ * the one the shopper comes back to, its requests answered. A page type not named here has
+ * nothing to do after load.
+ */
+const SETTLED: Record<string, (page: Page) => Promise<void>> = {
+  home: (page) => new Carousel(page).started(),
+  search: (page) => expect(new ListingPage(page).results).toBeVisible(),
+  bundle: (page) => page.locator('[data-bundle-skeleton]').waitFor({ state: 'detached' }),
+  checkout: (page) => expect(page.locator('main astro-island')).not.toHaveAttribute('ssr', /.*/),
+  // Without a customer, my page asks who is logged in and goes on to the login page.
+  'my page': (page) => expect(page).toHaveURL(/\/logg-inn\?neste=/),
+  listing: async (page) => {
+    await new ListingPage(page).codePrefetched();
+  },
+  product: (page) => page.getByText('Henter lagerstatus …').waitFor({ state: 'detached' }),
+};
+
 test('every page type is restored from the back/forward cache @default-brand', async ({
   baseURL,
 }) => {
@@ -56,7 +76,7 @@ test('every page type is restored from the back/forward cache @default-brand', a
   for (const [type, path] of pages) {
     notRestored.length = 0;
     await page.goto(path);
-    await page.waitForLoadState('networkidle');
+    await SETTLED[type]?.(page);
     // My page without a customer goes on to the login page: that is the page left.
     const shown = page.url();
     await page.evaluate(() => {

@@ -1,5 +1,6 @@
 import { BlogPage, brandHasBlog } from './fixtures/blog.ts';
 import { expect, test } from './fixtures/shop.ts';
+import { watchWindow } from './fixtures/watch-window.ts';
 
 test.describe('blog', () => {
   test("list -> post -> category -> a related article's product page @default-brand", async ({
@@ -122,7 +123,7 @@ test.describe('blog', () => {
     const href = (await blog.postLinks().first().getAttribute('href')) ?? '';
     scripts.length = 0;
     await shop.goto(href);
-    await page.waitForLoadState('networkidle');
+    await watchWindow(page);
     expect(scripts.filter((s) => /react|client|island/iu.test(s))).toEqual([]);
 
     const title = (await blog.heading.innerText()).trim();

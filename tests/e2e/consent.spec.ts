@@ -13,6 +13,7 @@ import {
 } from './fixtures/consent.ts';
 import { submitRegistration } from './fixtures/registration.ts';
 import { expect, test as shopTest } from './fixtures/shop.ts';
+import { watchWindow } from './fixtures/watch-window.ts';
 
 /**
  * The cookie and privacy modals, and the requests the page makes to other hosts (recorded
@@ -57,7 +58,7 @@ test.describe('cookie consent on a first visit', () => {
         await expect(consent.switch(label)).not.toBeChecked();
       }
     }
-    await page.waitForLoadState('networkidle');
+    await watchWindow(page);
     expect(requests).toEqual([]);
     expect(await consentCookie(context)).toBeNull();
   });
@@ -81,9 +82,8 @@ test.describe('cookie consent on a first visit', () => {
 
     requests.length = 0;
     await page.reload();
-    await page.waitForLoadState('networkidle');
     await expect(consent.dialog).toBeHidden();
-    expect(requests.toSorted()).toEqual(expected.toSorted());
+    await expect.poll(() => requests.toSorted()).toEqual(expected.toSorted());
   });
 
   test("'Bare nødvendige' loads nothing optional, and the choice survives a reload @default-brand", async ({
@@ -98,7 +98,7 @@ test.describe('cookie consent on a first visit', () => {
     await expect(consent.dialog).toBeHidden();
     expect(await consentCookie(context)).toMatch(cookieOf('---'));
     await shop.goto('/om-oss');
-    await page.waitForLoadState('networkidle');
+    await watchWindow(page);
     await expect(consent.dialog).toBeHidden();
     expect(requests).toEqual([]);
   });
@@ -127,7 +127,7 @@ test.describe('cookie consent on a first visit', () => {
     await page.keyboard.press('Enter');
     await expect(consent.dialog).toBeHidden();
     await expect.poll(() => requests).toEqual(vendorScripts(brand, ['analytics']));
-    await page.waitForLoadState('networkidle');
+    await watchWindow(page);
     expect(requests).toEqual(vendorScripts(brand, ['analytics']));
     expect(await consentCookie(context)).toMatch(cookieOf('a--'));
 

@@ -2,6 +2,7 @@ import type { ApiHomeSlot, ApiSettings } from '../../contract/index.ts';
 import { HomePage } from './fixtures/home.ts';
 import { layoutShiftsSince, recordLayoutShifts } from './fixtures/layout-shifts.ts';
 import { expect, test } from './fixtures/shop.ts';
+import { watchWindow } from './fixtures/watch-window.ts';
 
 test.describe('home slots', () => {
   test('every slot of the layout is filled', async ({ page, brand, shop }) => {
@@ -88,7 +89,7 @@ test.describe('home slots', () => {
       if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
     });
     await shop.goto('/');
-    await page.waitForLoadState('networkidle');
+    await watchWindow(page);
     expect(scripts.filter((s) => /react|client|suggestions/i.test(s))).toEqual([]);
   });
 

@@ -82,7 +82,8 @@ test.describe('category listings', () => {
     // The build leaves the links in a template; once the page has loaded they are in the head.
     await expect(page.locator(`head link[rel="prefetch"][href="${islandScript}"]`)).toHaveCount(1);
     await expect(page.locator('template[data-prefetch-after-load]')).toHaveCount(0);
-    await page.waitForLoadState('networkidle');
+    // The code has arrived, and the island is still its server HTML: fetched is not run.
+    await listing.codePrefetched();
     await expect(listing.island).toHaveAttribute('ssr', '');
     // A click made before React runs is not lost: the panel opens once the island is live.
     await listing.filterButton.click();

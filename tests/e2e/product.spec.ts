@@ -5,6 +5,7 @@ import { slugify } from '../../src/lib/domain/slug.ts';
 import { builtHere, ProductData, ProductPage } from './fixtures/product-page.ts';
 import { expectScaledToSlot } from './fixtures/pictures.ts';
 import { expect, test } from './fixtures/shop.ts';
+import { watchWindow } from './fixtures/watch-window.ts';
 
 /** The purchase limit of SPEC 9: the lower of webPurchaseLimit and the first shop's stock. */
 const limitOf = (a: ApiArticleDetail, v: ApiVariant) =>
@@ -88,7 +89,7 @@ test.describe('product page', () => {
     const live = page.waitForResponse(availabilityOf(article.id));
     await product.goto(`/product/${slugify(article.name)}`);
     expect((await live).ok()).toBe(true);
-    await page.waitForLoadState('networkidle');
+    await watchWindow(page);
     await expect(product.island).toHaveAttribute('ssr', '');
     const renderer = (await product.island.getAttribute('renderer-url')) ?? '';
     expect(renderer).not.toBe('');
@@ -266,7 +267,7 @@ test.describe('product gallery', () => {
       if (request.resourceType() === 'script') scripts.push(request.url());
     });
     await product.goto(`/product/${slugify(article.name)}`);
-    await page.waitForLoadState('networkidle');
+    await watchWindow(page);
     const { gallery } = product;
     const first = gallery.slides.first().locator('img');
     await expect(first).toHaveAttribute('loading', 'eager');

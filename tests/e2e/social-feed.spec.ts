@@ -3,6 +3,7 @@ import type { ApiSocialFeed } from '../../contract/index.ts';
 import type { Brand } from '../../src/brands/schema.ts';
 import { layoutShiftsSince, recordLayoutShifts } from './fixtures/layout-shifts.ts';
 import { expect, test } from './fixtures/shop.ts';
+import { watchWindow } from './fixtures/watch-window.ts';
 
 const FEED = '**/social/getPosts**';
 
@@ -38,10 +39,10 @@ test('the feed loads only when it scrolls into view, with lazy, sized images @de
 }) => {
   const requests = feedRequests(page);
   await shop.goto('/');
-  await page.waitForLoadState('networkidle');
+  await watchWindow(page);
   if (!(await brandHasFeed(page, brand))) {
     await page.keyboard.press('End');
-    await page.waitForLoadState('networkidle');
+    await watchWindow(page);
     expect(requests).toEqual([]);
     return;
   }
@@ -98,7 +99,12 @@ test('nothing moves while the feed loads and its images arrive @default-brand', 
   const box = await feed.boundingBox();
   release();
   await expect(feed.locator('[data-social-post]').first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  // Every post's image has arrived (or failed): all that could still move the section.
+  const images = feed.locator('[data-social-post] img');
+  await expect(images).not.toHaveCount(0);
+  await expect
+    .poll(() => images.evaluateAll((all) => all.every((i) => (i as HTMLImageElement).complete)))
+    .toBe(true);
   await expect(feed.getByRole('status')).toHaveText('');
   expect(await feed.boundingBox()).toEqual(box);
   const shifts = await layoutShiftsSince(page, from);

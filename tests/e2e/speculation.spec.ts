@@ -8,6 +8,7 @@ import { chromiumLaunch } from './fixtures/chromium.ts';
 import { foreignRequests, vendorScripts } from './fixtures/consent.ts';
 import { ProductPage } from './fixtures/product-page.ts';
 import { expect, test } from './fixtures/shop.ts';
+import { watchWindow } from './fixtures/watch-window.ts';
 
 /** What the page's Speculation Rules do with each of its links: prefetch, prerender or none. */
 async function speculatedLinks(page: Page): Promise<Array<{ href: string; kinds: string[] }>> {
@@ -144,7 +145,7 @@ test.describe('a prerendered page', () => {
     const product = new ProductPage(page);
 
     await page.goto(pagePath(pick));
-    await page.waitForLoadState('networkidle');
+    await watchWindow(page);
     expect(asked).toEqual([]);
     expect(foreign).toEqual([]);
     expect((await page.context().cookies()).map((c) => c.name)).toEqual(cookiesBefore);
