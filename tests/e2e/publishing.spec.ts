@@ -9,6 +9,7 @@ import { foreignRequests } from './fixtures/consent.ts';
 import { HomePage } from './fixtures/home.ts';
 import { PublishingPage } from './fixtures/publishing.ts';
 import { RebuildShop } from './fixtures/rebuild.ts';
+import { watchWindow } from './fixtures/watch-window.ts';
 
 // Marketing's publishing page end to end, by keyboard, on a builder of its own (the page does
 // not depend on the brand): sign in, a build pushed live with its progress, a rollback, a
@@ -227,11 +228,30 @@ test('the p75 of real page views shows per page type beside the thresholds @defa
       { name: CONSENT_COOKIE, value: encodeConsent(choice, new Date()), url: shop.origin },
     ]);
   await foreignRequests(page, shop.origin);
+  // The field measurement has started once it observes the page's interactions (the event
+  // timing INP is reckoned from): in the same task it starts listening for the page to be
+  // hidden, when it sends the view.
+  await page.addInitScript(() => {
+    const observe = PerformanceObserver.prototype.observe;
+    PerformanceObserver.prototype.observe = function (this: PerformanceObserver, options) {
+      if (options?.type === 'event') (window as { measuring?: boolean }).measuring = true;
+      observe.call(this, options);
+    };
+  });
   // Each view is measured once its page has loaded, and sent when the next one hides it.
-  const view = (path: string) => page.goto(`${shop.origin}${path}`, { waitUntil: 'networkidle' });
+  const view = async (path: string) => {
+    await page.goto(`${shop.origin}${path}`);
+    await page.waitForFunction(() => (window as { measuring?: boolean }).measuring === true);
+  };
   // A shopper who refused statistics, though not the other kinds, is never measured.
   await choose({ analytics: false, tagManager: true, pixel: true });
-  for (let i = 0; i < 3; i++) await view('/kundeservice');
+  for (let i = 0; i < 3; i++) {
+    await page.goto(`${shop.origin}/kundeservice`);
+    await watchWindow(page);
+    expect(
+      await page.evaluate(() => (window as { measuring?: boolean }).measuring),
+    ).toBeUndefined();
+  }
   // Then a shopper who allowed statistics; the vendors' scripts answer empty.
   await choose({ analytics: true, tagManager: false, pixel: false });
   await view('/');
