@@ -272,15 +272,21 @@ test('an id whose name a lower id holds reaches its own page, in the browser too
 const TABS = 3;
 
 /**
- * Requests that can bring the fixture's text or code into a page. Pictures, fonts and the
- * tab's icon cannot run a script, and Playwright's own `networkidle` waits for them too:
- * the fixture's huge picture takes its first resize tens of seconds on a busy machine, and
- * a tab once never saw its network go idle (a clean-clone run, with no unfinished request
- * in its trace), so the sweep waits only for these.
+ * Requests that can bring the fixture's text or code into a page. The sweep asserts that
+ * nothing the fixture sent ran, and no event marks that as done, so it follows these requests
+ * with listeners and waits until none has been in flight for {@link QUIET_MS}. Pictures, fonts
+ * and the tab's icon cannot run a script and are left out: the fixture's huge picture takes
+ * its first resize tens of seconds on a busy machine, and a wait for every request (the load
+ * state of an idle network) once never ended in a tab (a clean-clone run, with no unfinished
+ * request in its trace).
  */
 const CARRIERS = new Set(['document', 'script', 'stylesheet', 'fetch', 'xhr', 'eventsource']);
 
-/** Quiet for this long after the last carrier ends, as Playwright's `networkidle` is. */
+/**
+ * Quiet for this long after the last carrier ends: what a carrier brings runs, and asks for
+ * what it needs next (an island's code, its data), within a few tasks of its arrival; 500 ms
+ * is the quiet Playwright's own idle-network state waits for.
+ */
 const QUIET_MS = 500;
 
 /** A tab's carriers in flight, and when one last started or ended. */
