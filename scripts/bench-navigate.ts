@@ -8,7 +8,8 @@
  * prerendered page's LCP). The same without speculation (the listing's
  * `<script type="speculationrules">` taken out), in alternating runs, so both meet the same
  * spells of a shared machine's speed. Prints p50/p75 per brand and case, with how many
- * navigations were prerenders; asserts nothing. `--brand` (repeatable; default the default
+ * navigations were prerenders and the listing's own largest paint in each case (what drawing
+ * its first row ahead may cost it); asserts nothing. `--brand` (repeatable; default the default
  * brand and villmark), `--runs` per case (default 20).
  *
  * The slow network is a proxy in front of the site (slowLink), not CDP's network emulation:
@@ -51,6 +52,11 @@ interface Navigation {
   prerendered: boolean;
   /** The largest paint's element: the product picture is an IMG. */
   element: string;
+  /**
+   * The listing's own largest paint from its navigation, in ms: what prerendering its first
+   * row beside it may cost the page the shopper is on.
+   */
+  listingMs: number;
 }
 
 /**
@@ -136,6 +142,14 @@ async function navigate(
     await page.goto(listing, { waitUntil: 'load' });
     page.off('request', serveListing);
     await page.setRequestInterception(false);
+    const listingMs = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list) => {
+            resolve(list.getEntries().at(-1)?.startTime ?? 0);
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
 
     const link = (await page.$$('[data-results] article h3 a, main article h3 a'))[card];
     if (!link) throw new Error(`No product card ${String(card)} on ${listing}`);
@@ -143,28 +157,30 @@ async function navigate(
     await link.hover();
     await new Promise((resolve) => setTimeout(resolve, HOVER_MS));
     await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), link.click()]);
-    return await page.evaluate(
-      (waitMs) =>
-        new Promise<Navigation>((resolve) => {
-          const nav = performance.getEntriesByType('navigation')[0] as
-            (PerformanceNavigationTiming & { activationStart: number }) | undefined;
-          const activation = nav?.activationStart ?? 0;
-          let last: (PerformanceEntry & { element: Element | null }) | undefined;
-          const done = () =>
-            resolve({
-              ms: Math.max(0, (last?.startTime ?? 0) - activation),
-              prerendered: activation > 0,
-              element: last?.element?.tagName ?? '?',
-            });
-          // The picture's paint: the page's text may be its largest paint until then.
-          new PerformanceObserver((list) => {
-            last = list.getEntries().at(-1) as typeof last;
-            if (last?.element?.tagName === 'IMG') done();
-          }).observe({ type: 'largest-contentful-paint', buffered: true });
-          setTimeout(done, waitMs);
-        }),
-      PICTURE_WAIT_MS,
-    );
+    return await page
+      .evaluate(
+        (waitMs) =>
+          new Promise<Omit<Navigation, 'listingMs'>>((resolve) => {
+            const nav = performance.getEntriesByType('navigation')[0] as
+              (PerformanceNavigationTiming & { activationStart: number }) | undefined;
+            const activation = nav?.activationStart ?? 0;
+            let last: (PerformanceEntry & { element: Element | null }) | undefined;
+            const done = () =>
+              resolve({
+                ms: Math.max(0, (last?.startTime ?? 0) - activation),
+                prerendered: activation > 0,
+                element: last?.element?.tagName ?? '?',
+              });
+            // The picture's paint: the page's text may be its largest paint until then.
+            new PerformanceObserver((list) => {
+              last = list.getEntries().at(-1) as typeof last;
+              if (last?.element?.tagName === 'IMG') done();
+            }).observe({ type: 'largest-contentful-paint', buffered: true });
+            setTimeout(done, waitMs);
+          }),
+        PICTURE_WAIT_MS,
+      )
+      .then((navigation) => ({ ...navigation, listingMs }));
   } finally {
     await context.close();
   }
@@ -204,8 +220,9 @@ try {
       const ms = list.map((n) => n.ms);
       const prerenders = list.filter((n) => n.prerendered).length;
       const elements = [...new Set(list.map((n) => n.element))].join('/');
+      const listingMs = list.map((n) => n.listingMs);
       console.log(
-        `  speculation ${speculation.padEnd(3)}  click to product picture p50 ${String(percentile(ms, 50)).padStart(5)} ms  p75 ${String(percentile(ms, 75)).padStart(5)} ms  (prerendered ${String(prerenders)}/${String(list.length)}, LCP element ${elements})`,
+        `  speculation ${speculation.padEnd(3)}  click to product picture p50 ${String(percentile(ms, 50)).padStart(5)} ms  p75 ${String(percentile(ms, 75)).padStart(5)} ms  (prerendered ${String(prerenders)}/${String(list.length)}, LCP element ${elements}); the listing's own LCP p75 ${String(percentile(listingMs, 75)).padStart(5)} ms`,
       );
     }
     link.close();

@@ -7,6 +7,7 @@ import { CartData, deliverable, type Pick } from './fixtures/checkout.ts';
 import { chromiumLaunch } from './fixtures/chromium.ts';
 import { foreignRequests, vendorScripts } from './fixtures/consent.ts';
 import { ProductPage } from './fixtures/product-page.ts';
+import { requestLog } from './fixtures/request-log.ts';
 import { expect, test } from './fixtures/shop.ts';
 import { watchWindow } from './fixtures/watch-window.ts';
 
@@ -224,6 +225,70 @@ test.describe('a prerendered navigation', () => {
       await expect(product.cartBadge).toHaveText('1');
     } finally {
       await browser.close();
+    }
+  });
+});
+
+test.describe("a listing's first row", () => {
+  test('is prerendered at once; a page drawn ahead and never opened asks the API, the feed and the session nothing, and asks once opened @default-brand', async ({
+    baseURL,
+  }) => {
+    const log = await requestLog(baseURL ?? '');
+    const browser = await puppeteer.launch({
+      executablePath: chromiumLaunch.executablePath,
+      headless: 'shell',
+      args: [...chromiumLaunch.args, '--no-sandbox'],
+    });
+    try {
+      const tab = await browser.newPage();
+      await tab.setCookie({
+        name: CONSENT_COOKIE,
+        value: encodeConsent(NECESSARY_ONLY, new Date()),
+        url: log.origin,
+      });
+      const cookiesBefore = (await tab.cookies(log.origin)).map((c) => c.name);
+      await tab.goto(`${log.origin}/klaer`, { waitUntil: 'load' });
+      const cards = await tab.$$eval('main article h3 a', (links) =>
+        links.map((a) => a.getAttribute('href') ?? ''),
+      );
+      expect(cards.length).toBeGreaterThan(2);
+      const drawnAhead = () =>
+        log.requests
+          .filter((r) => r.purpose.includes('prerender') && r.path.startsWith('/product/'))
+          .map((r) => r.path);
+      // No pointer has moved: the rules' first-row prerender, and nothing else, draws ahead.
+      await expect.poll(() => new Set(drawnAhead())).toEqual(new Set(cards.slice(0, 2)));
+      const fromProduct = () =>
+        log.requests.filter((r) =>
+          new URL(r.referer || log.origin).pathname.startsWith('/product/'),
+        );
+      await expect.poll(() => fromProduct().length).toBeGreaterThan(0);
+      // A window longer than the layout's latest start (the session check waits for an idle
+      // moment, 3 s at most): what a page drawn ahead would ask on its own, it asks in this.
+      await new Promise((resolve) => setTimeout(resolve, 4_000));
+      const asksLive = (path: string) => /^\/(api|sanctum|social)\//.test(path);
+      expect(fromProduct().filter((r) => asksLive(r.path))).toEqual([]);
+      expect((await tab.cookies(log.origin)).map((c) => c.name)).toEqual(cookiesBefore);
+
+      const first = await tab.$('main article h3 a');
+      if (!first) throw new Error('No product card');
+      await Promise.all([
+        tab.waitForNavigation({ waitUntil: 'load' }),
+        first.evaluate((a) => a.click()),
+      ]);
+      const activationStart = await tab.evaluate(
+        () =>
+          (performance.getEntriesByType('navigation')[0] as { activationStart?: number })
+            .activationStart ?? 0,
+      );
+      expect(activationStart).toBeGreaterThan(0);
+      // Shown, the page asks for its live stock: the log would have seen it before.
+      await expect
+        .poll(() => fromProduct().some((r) => r.path.startsWith('/api/v1/articles/availability/')))
+        .toBe(true);
+    } finally {
+      await browser.close();
+      await log.close();
     }
   });
 });

@@ -47,7 +47,19 @@ describe('speculationRules', () => {
       Object.values(rules)
         .flat()
         .map((rule) => rule.eagerness),
-    ).toEqual(['moderate', 'moderate']);
+    ).toEqual(['immediate', 'moderate', 'moderate']);
+  });
+
+  it("prerenders a grid's first row on a phone at once, and only product links there", () => {
+    const rules = JSON.parse(speculationRules('search')) as Record<string, Rule[]>;
+    const [firstRow] = rules['prerender'] ?? [];
+    expect(firstRow?.eagerness).toBe('immediate');
+    const conditions = firstRow?.where.and ?? [];
+    expect(conditions).toContainEqual({ selector_matches: 'li:nth-child(-n+2) > article a' });
+    expect(conditions).toContainEqual({ href_matches: '/product/*' });
+    // The rest of its conditions are the ones every rule keeps (no query, no excluded page).
+    expect(conditions).toEqual(expect.arrayContaining(rules['prefetch']?.[0]?.where.and ?? []));
+    expect(JSON.parse(speculationRules('home'))).not.toHaveProperty('prerender');
   });
 
   it('only prefetches elsewhere, and other same-site pages everywhere', () => {
