@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  afterDiscount,
   cartSum,
-  goodsAfterDiscount,
   isUsableDiscount,
   lineSum,
   orderTotals,
@@ -59,17 +59,21 @@ describe('isUsableDiscount', () => {
   });
 });
 
-describe('goodsAfterDiscount', () => {
+describe('afterDiscount', () => {
   it.each([
-    [10_000, 0, { fixed: false, amount: 0.2 }, 8_000],
-    [10_000, 500, { fixed: true, amount: 25_000 }, 500],
-    [10_000, 500, { fixed: true, amount: 2_500 }, 7_500],
+    [10_000, { fixed: false, amount: 0.2 }, 0, 8_000],
+    [10_000, { fixed: true, amount: 25_000 }, 500, 500],
+    [10_000, { fixed: true, amount: 2_500 }, 500, 7_500],
     // Half an øre off rounds to the nearest whole øre.
-    [10_001, 0, { fixed: false, amount: 0.5 }, 5_001],
-    [10_000, 0, { fixed: true, amount: -5 }, 10_000],
-    [10_000, 0, { fixed: false, amount: Number.NaN }, 10_000],
-  ])('%i with pant %i and %j is %i', (sum, pant, terms, expected) => {
-    expect(goodsAfterDiscount(sum, pant, terms)).toBe(expected);
+    [10_001, { fixed: false, amount: 0.5 }, 0, 5_001],
+    [10_000, { fixed: true, amount: -5 }, 0, 10_000],
+    [10_000, { fixed: false, amount: Number.NaN }, 0, 10_000],
+  ])('%i less %j, floor %i, is %i', (price, terms, floor, expected) => {
+    expect(afterDiscount(price, terms, floor)).toBe(expected);
+  });
+
+  it('stops at 0 without a floor', () => {
+    expect(afterDiscount(19_900, { fixed: true, amount: 50_000 })).toBe(0);
   });
 });
 

@@ -54,19 +54,14 @@ export function isUsableDiscount(terms: DiscountTerms): boolean {
   return Number.isFinite(terms.amount) && terms.amount >= 0;
 }
 
-/** `price` less the discount, in whole øre and never below `floor`. */
-function lessDiscount(price: number, terms: DiscountTerms, floor: number): number {
+/**
+ * `price` less the discount, in whole øre and never below `floor`: for the goods, their
+ * {@link cartSum} never below their {@link pantSum}; for the shipping, never below 0.
+ */
+export function afterDiscount(price: number, terms: DiscountTerms, floor = 0): number {
   if (!isUsableDiscount(terms)) return price;
   const off = terms.fixed ? terms.amount : price * terms.amount;
   return Math.max(floor, Math.round(price - off));
-}
-
-/**
- * The goods after a cart discount, øre: `sum` (the {@link cartSum}) less the discount, never
- * below `pant` (the {@link pantSum}).
- */
-export function goodsAfterDiscount(sum: number, pant: number, terms: DiscountTerms): number {
-  return lessDiscount(sum, terms, pant);
 }
 
 /**
@@ -74,7 +69,7 @@ export function goodsAfterDiscount(sum: number, pant: number, terms: DiscountTer
  * code (none, or a cart code), the price as it is.
  */
 export function shippingAfterPromo(price: number, promo: PromoTerms | null): number {
-  return promo?.type === 'shipping' ? lessDiscount(price, promo, 0) : price;
+  return promo?.type === 'shipping' ? afterDiscount(price, promo) : price;
 }
 
 /** An order's money, øre, as the checkout shows it and the server charges it. */
@@ -96,8 +91,7 @@ export function orderTotals(
   promo: PromoTerms | null,
 ): OrderTotals {
   const subtotal = cartSum(lines);
-  const goods =
-    promo?.type === 'cart' ? goodsAfterDiscount(subtotal, pantSum(lines), promo) : subtotal;
+  const goods = promo?.type === 'cart' ? afterDiscount(subtotal, promo, pantSum(lines)) : subtotal;
   const shipping = shippingAfterPromo(shippingPrice, promo);
   return { subtotal, discount: subtotal - goods, shipping, total: goods + shipping };
 }

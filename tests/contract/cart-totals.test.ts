@@ -2,10 +2,10 @@
  * The total the shop's checkout shows is the total the server charges (issue 47): for random
  * carts (prices and pant as the API may send them, fractional included, and counts), promo
  * codes of every kind the server knows and shipping methods at random prices, the cart the
- * shop's own rules build from the API's answers (cart-lines.ts, promo-code.ts, the checkout
- * summary's checkoutTotals in cart.ts) shows what the reference backend prices for the order
- * the shop sends (server/checkout/pricing.ts). Both reckon through contract/cart-totals.ts; this
- * test holds them to it from either end. It sits outside src/ and server/ because it is the
+ * shop's own rules build from the API's answers (cart-lines.ts, promo-code.ts, and the
+ * checkout summary's checkoutTotals in checkout.ts) shows what the reference backend prices
+ * for the order the shop sends (server/checkout/pricing.ts). Both reckon through
+ * contract/cart-totals.ts; this test holds them to it from either end. It sits outside src/ and server/ because it is the
  * one place allowed to import both.
  */
 import fc from 'fast-check';
@@ -19,9 +19,9 @@ import { seedDatabase, webShopId } from '../../server/seed/seed.ts';
 import { createApiClient } from '../../src/lib/api/client.ts';
 import { checkPromoCode } from '../../src/lib/api/promo-codes.ts';
 import { getShippingMethods } from '../../src/lib/api/shipping.ts';
-import { checkoutTotals, emptyCart, type CartState } from '../../src/lib/domain/cart.ts';
+import { emptyCart, type CartState } from '../../src/lib/domain/cart.ts';
 import { addLine, cartLineFor } from '../../src/lib/domain/cart-lines.ts';
-import type { CheckoutForm } from '../../src/lib/domain/checkout.ts';
+import { checkoutTotals, type CheckoutForm } from '../../src/lib/domain/checkout.ts';
 import { reservationRequest } from '../../src/lib/domain/checkout-submit.ts';
 import { applyPromo } from '../../src/lib/domain/promo-code.ts';
 import { toArticleDetail } from '../../src/lib/mappers/article.ts';

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState, type ReactNode } from 'react';
 import { lineSum } from '../../../contract/cart-totals.ts';
-import { checkoutTotals } from '../../lib/domain/cart.ts';
+import { checkoutTotals } from '../../lib/domain/checkout.ts';
 import { reductionOf } from '../../lib/domain/prior-price.ts';
 import { formatPrice } from '../../lib/format/money.ts';
 import { $activePromocode, $cart, openCart } from '../../stores/cart.ts';
@@ -25,7 +25,11 @@ export function CheckoutSummary({ children }: { children?: ReactNode }) {
   const [promoOpen, setPromoOpen] = useState(false);
   const promoModule = useModule(loadPromoDialog, promoOpen);
   const refused = new Set(cart.cartErrors);
-  const totals = checkoutTotals(cart, method?.price ?? null, promo);
+  const { subtotal, discount, shipping, total } = checkoutTotals(
+    cart,
+    method?.price ?? null,
+    promo,
+  );
 
   return (
     <section
@@ -91,22 +95,22 @@ export function CheckoutSummary({ children }: { children?: ReactNode }) {
       </div>
       <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-t border-black/15 pt-3">
         <dt>Varer</dt>
-        <dd className="text-right">{formatPrice(totals.subtotal)}</dd>
-        {totals.discount > 0 && (
+        <dd className="text-right">{formatPrice(subtotal)}</dd>
+        {discount > 0 && (
           <>
             <dt>Rabatt{promo ? ` (${promo.name})` : ''}</dt>
             <dd className="text-right" data-summary-discount>
-              −{formatPrice(totals.discount)}
+              −{formatPrice(discount)}
             </dd>
           </>
         )}
         <dt>Frakt{method ? ` (${method.name})` : ''}</dt>
         <dd className="text-right" data-summary-shipping>
-          {totals.shipping === 0 ? 'Gratis' : formatPrice(totals.shipping)}
+          {shipping === 0 ? 'Gratis' : formatPrice(shipping)}
         </dd>
         <dt className="text-lg font-bold">Totalt inkl. mva. og frakt</dt>
         <dd className="text-right text-lg font-bold" data-summary-total>
-          {formatPrice(totals.total)}
+          {formatPrice(total)}
         </dd>
       </dl>
       <p className="text-sm">Alle priser er inkludert 25 % mva.</p>

@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cartSum, pantSum, type PromoTerms } from '../../../contract/cart-totals.ts';
 import {
-  checkoutTotals,
   clearCart,
   emptyCart,
   isAtLimit,
@@ -252,32 +251,6 @@ describe('promo codes', () => {
     expect(applyPromo(emptyCart(), null, tenPercent)).toBe('empty-cart');
     expect(applyPromo(cart, null, { ...tenPercent, amount: -1 })).toBe('unusable');
     expect(applyPromo(cart, null, { ...freeShipping, amount: Number.NaN })).toBe('unusable');
-  });
-
-  it('shows in checkoutTotals the goods, the discount, the shipping and the total', () => {
-    const discounted = applyPromo(cart, null, tenPercent);
-    if (typeof discounted === 'string') throw new Error(discounted);
-    expect(checkoutTotals(discounted, 9900, tenPercent)).toEqual({
-      subtotal: 40500,
-      discount: 4050,
-      shipping: 9900,
-      total: 36450 + 9900,
-    });
-  });
-
-  it('shows in checkoutTotals a shipping code off the shipping, and no method as none', () => {
-    expect(checkoutTotals(cart, 9900, freeShipping)).toEqual({
-      subtotal: 40500,
-      discount: 0,
-      shipping: 0,
-      total: 40500,
-    });
-    expect(checkoutTotals(cart, null, null)).toEqual({
-      subtotal: 40500,
-      discount: 0,
-      shipping: 0,
-      total: 40500,
-    });
   });
 });
 

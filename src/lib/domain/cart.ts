@@ -7,13 +7,10 @@
  */
 
 import {
+  afterDiscount,
   cartSum,
-  goodsAfterDiscount,
   pantSum,
-  shippingAfterPromo,
   type DiscountTerms,
-  type OrderTotals,
-  type PromoTerms,
 } from '../../../contract/cart-totals.ts';
 
 /** Stock of a variant in one shop. */
@@ -136,29 +133,13 @@ export function recalculate(state: CartState): CartState {
   const sum = cartSum(state.orders);
   const { discount } = state;
   if (!discount.activated) return { ...state, count, total: sum };
-  const total = goodsAfterDiscount(sum, pantSum(state.orders), discount);
+  const total = afterDiscount(sum, discount, pantSum(state.orders));
   return { ...state, count, total, discount: { ...discount, originalTotal: sum } };
 }
 
 /** Empties the cart, payment data, discount and order info; refused EANs are kept. */
 export function clearCart(state: CartState): CartState {
   return { ...emptyCart(), cartErrors: state.cartErrors };
-}
-
-/**
- * The order's money as the checkout shows it, with the chosen method's shipping price (null
- * while none is chosen: no shipping yet) and the promo code in use: the goods before and the
- * discount a cart code took off them, the shipping after a shipping code, and the total. The
- * server prices the same order to the same øre (tests/contract/cart-totals.test.ts).
- */
-export function checkoutTotals(
-  state: CartState,
-  shippingPrice: number | null,
-  promo: PromoTerms | null,
-): OrderTotals {
-  const subtotal = state.discount.activated ? state.discount.originalTotal : state.total;
-  const shipping = shippingPrice === null ? 0 : shippingAfterPromo(shippingPrice, promo);
-  return { subtotal, discount: subtotal - state.total, shipping, total: state.total + shipping };
 }
 
 /** A cart can be ordered when it has lines and none of their EANs is in cartErrors. */

@@ -1,8 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { PromoTerms } from '../../../contract/cart-totals.ts';
 import { cartLine } from '../../test-support/cart.ts';
-import type { CartLine } from './cart.ts';
-import { checkCart, onlyForPickup, type LiveArticle } from './checkout.ts';
+import { emptyCart, recalculate, type CartLine } from './cart.ts';
+import { checkCart, checkoutTotals, onlyForPickup, type LiveArticle } from './checkout.ts';
+import { applyPromo } from './promo-code.ts';
 
 const WEB = 55;
 
@@ -143,5 +145,37 @@ describe('onlyForPickup', () => {
     expect(onlyForPickup([line(), line({ onlyCC: true, ean: 'x' })]).map((l) => l.ean)).toEqual([
       'x',
     ]);
+  });
+});
+
+describe('checkoutTotals', () => {
+  const cart = recalculate({ ...emptyCart(), orders: [line({ price: 40000, pant: 500 })] });
+  const tenPercent: PromoTerms = { type: 'cart', fixed: false, amount: 0.1 };
+  const freeShipping: PromoTerms = { type: 'shipping', fixed: false, amount: 1 };
+
+  it('shows the goods, the discount a cart code took, the shipping and the total', () => {
+    const discounted = applyPromo(cart, null, tenPercent);
+    if (typeof discounted === 'string') throw new Error(discounted);
+    expect(checkoutTotals(discounted, 9900, tenPercent)).toEqual({
+      subtotal: 40500,
+      discount: 4050,
+      shipping: 9900,
+      total: 36450 + 9900,
+    });
+  });
+
+  it('takes a shipping code off the shipping, and counts no shipping before a method', () => {
+    expect(checkoutTotals(cart, 9900, freeShipping)).toEqual({
+      subtotal: 40500,
+      discount: 0,
+      shipping: 0,
+      total: 40500,
+    });
+    expect(checkoutTotals(cart, null, null)).toEqual({
+      subtotal: 40500,
+      discount: 0,
+      shipping: 0,
+      total: 40500,
+    });
   });
 });

@@ -6,8 +6,13 @@
  * load carries none of it.
  */
 
+import {
+  shippingAfterPromo,
+  type OrderTotals,
+  type PromoTerms,
+} from '../../../contract/cart-totals.ts';
 import { formatPrice } from '../format/money.ts';
-import { purchaseLimit, type CartLine, type ShopStock } from './cart.ts';
+import { purchaseLimit, type CartLine, type CartState, type ShopStock } from './cart.ts';
 
 /** How the shopper gets the goods: sent to the address, or picked up in a shop. */
 export type Fulfilment = 'delivery' | 'pickup';
@@ -130,4 +135,20 @@ export function checkCart(
 /** The lines that may only be picked up in a shop (onlyCC): they rule out delivery. */
 export function onlyForPickup<L extends Pick<CartLine, 'onlyCC'>>(lines: readonly L[]): L[] {
   return lines.filter((line) => line.onlyCC);
+}
+
+/**
+ * The order's money as the checkout shows it, with the chosen method's shipping price (null
+ * while none is chosen: no shipping yet) and the promo code in use: the goods before and the
+ * discount a cart code took off them, the shipping after a shipping code, and the total. The
+ * server prices the same order to the same øre (tests/contract/cart-totals.test.ts).
+ */
+export function checkoutTotals(
+  state: CartState,
+  shippingPrice: number | null,
+  promo: PromoTerms | null,
+): OrderTotals {
+  const subtotal = state.discount.activated ? state.discount.originalTotal : state.total;
+  const shipping = shippingPrice === null ? 0 : shippingAfterPromo(shippingPrice, promo);
+  return { subtotal, discount: subtotal - state.total, shipping, total: state.total + shipping };
 }

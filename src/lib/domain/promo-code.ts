@@ -2,7 +2,7 @@
  * Promo codes applied to the cart as pure functions (SPEC 3, 4 and 9): once, and only to a
  * cart with lines. Apart from cart.ts, whose state they change, because only applying or
  * removing a code uses them (stores/promo-code.ts, loaded with the promo code dialog); the
- * totals after a code are cart.ts's, as every view of the cart shows them.
+ * goods after a code are cart.ts's total, as every view of the cart shows it.
  */
 
 import {
@@ -50,7 +50,7 @@ export function promoRefusal(state: CartState, active: PromoTerms | null): Promo
  * Applies a promo code once ({@link promoRefusal}); one with an amount that is negative or
  * not a number is refused rather than kept as a code that gives nothing. A cart code becomes the discount of
  * {@link applyDiscount}; a shipping code leaves the goods as they are (its effect is
- * contract/cart-totals.ts's `shippingAfterPromo`), but still counts as the one code in use.
+ * checkout.ts's `checkoutTotals`), but still counts as the one code in use.
  */
 export function applyPromo(
   state: CartState,
