@@ -41,7 +41,7 @@
  *   folder; nothing else may import a test-support folder but the benchmarks (scripts/bench-*),
  *   which drive the server with the tests' client. A test-support folder follows its area's
  *   rule (server/test-support imports only server and contract, as server/ does).
- * - astro.config.ts is not cruised: it is the build's entry, and the build module
+ * - astro.config.mjs is not cruised: it is the build's entry, and the build module
  *   (builder/) owns what it imports.
  */
 

@@ -1,6 +1,6 @@
 /**
  * A brand's build process (builder/build-brands.ts starts it): runs Astro's `build()` with the
- * config the options make (builder/storefront-build.ts; astro.config.ts is not read) for each
+ * config the options make (builder/storefront-build.ts; astro.config.mjs is not read) for each
  * {@link BuildRequest} its parent sends, one at a time, and answers each with the build's
  * report (builder/astro-output.ts) or its error. The parent keeps it between builds, warm: the
  * second build of a brand pays neither Node's start, nor the import of Astro and Vite, nor

@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { staticImports } from './static-imports.ts';
 import { isNumber, isRecord, isString } from '../contract/guards.ts';
+import { buildSlot } from '../src/lib/build-channel.ts';
 
 /**
  * A lookup of the chunks a script (by its URL path, `/_astro/x.js`) imports, directly or
@@ -52,35 +53,11 @@ export interface BuildReport {
   skipped: string;
 }
 
-// On globalThis: the page finishing runs in the build's server bundle, which holds its own
-// copy of this module, while the integration's hooks run in the config's copy.
-const RENDERED = Symbol.for('storefront.renderedPages');
-const REPORT = Symbol.for('storefront.buildReport');
-const FINISHING = Symbol.for('storefront.finishingOptions');
-type Slots = { [RENDERED]?: number; [REPORT]?: BuildReport; [FINISHING]?: FinishingOptions };
-
-/** What the page finishing needs of its build: the brand, and the out dir it reads chunks in. */
-export interface FinishingOptions {
-  brand: string;
-  outDir: string;
-}
-
-/**
- * Hands the page finishing its build's options, from the integration's setup. Not through a
- * module of the build (a virtual module did so at first): every page's module graph holds
- * the middleware's, and a new out dir per release then made Astro render pages again that it
- * should have reused.
- */
-export function provideFinishingOptions(options: FinishingOptions): void {
-  (globalThis as Slots)[FINISHING] = options;
-}
-
-/** The options {@link provideFinishingOptions} handed over; fails when none were. */
-export function finishingOptions(): FinishingOptions {
-  const options = (globalThis as Slots)[FINISHING];
-  if (!options) throw new Error('The page finishing runs outside the storefront build.');
-  return options;
-}
+// In the build's channel (src/lib/build-channel.ts): the page finishing runs in the build's
+// server bundle, which holds its own copy of this module, while the integration's hooks run
+// in Node's.
+const rendered = buildSlot('renderedPages', 0);
+const report = buildSlot<BuildReport | null>('buildReport', null);
 
 /** A message the build's process sends its parent while pages render (builder/build-brands.ts). */
 export interface BuildProgress {
@@ -97,9 +74,7 @@ const PROGRESS_EVERY = 20;
  * builder's live progress.
  */
 export function countRendered(): void {
-  const slots = globalThis as Slots;
-  const count = (slots[RENDERED] ?? 0) + 1;
-  slots[RENDERED] = count;
+  const count = ++rendered.value;
   if (count === 1 || count % PROGRESS_EVERY === 0) {
     process.send?.({ progress: count } satisfies BuildProgress);
   }
@@ -112,9 +87,8 @@ export function isBuildProgress(message: unknown): message is BuildProgress {
 
 /** Starts a build's count afresh (at the start of each build in this process). */
 export function resetBuildReport(): void {
-  const slots = globalThis as Slots;
-  slots[RENDERED] = 0;
-  delete slots[REPORT];
+  rendered.value = 0;
+  report.value = null;
 }
 
 /**
@@ -128,8 +102,7 @@ export function finishBuildReport(
   redirects: number,
   skipped: string,
 ): BuildReport {
-  const slots = globalThis as Slots;
-  const finished = slots[RENDERED] ?? 0;
+  const finished = rendered.value;
   // Pages without a cache key (the home page, 404) render in every build.
   if (finished === 0 && files > 0) {
     throw new Error(
@@ -142,14 +115,13 @@ export function finishBuildReport(
       `Build of brand "${brand}": Astro rendered ${pagesRendered} files but lists ${files}; its output cannot be read.`,
     );
   }
-  const report = { brand, pagesRendered, pagesReused: files - pagesRendered, skipped };
-  slots[REPORT] = report;
-  return report;
+  report.value = { brand, pagesRendered, pagesReused: files - pagesRendered, skipped };
+  return report.value;
 }
 
 /** The report of the last build in this process, or null when none finished. */
 export function buildReport(): BuildReport | null {
-  return (globalThis as Slots)[REPORT] ?? null;
+  return report.value;
 }
 
 /**

@@ -2,15 +2,21 @@
  * Finishes each page's HTML while a production build pre-renders it (builder/finish-page.ts),
  * so the body Astro writes and keeps in its incremental build cache is already finished, and
  * a page restored from that cache needs no pass of its own. Registered by the build's
- * integration (builder/storefront-build.ts), which hands it the build's options
- * (provideFinishingOptions). The client
- * build has written its chunks by then; their graph is read once per build, at the first
- * page. Counts every file Astro renders, for the build's report (builder/astro-output.ts).
+ * integration (builder/storefront-build.ts). The client build has written its chunks into the
+ * out dir by then; their graph is read once per build, at the first page. The out dir comes
+ * from Astro's own `astro:config/server`, whose values Astro writes into the bundle's manifest
+ * after bundling: in a module of the build (a virtual module did so at first) it was part of
+ * every page's dependency hash, as every page's module graph holds the middleware's, and a new
+ * out dir per release made Astro render pages again that it should have reused. Counts every
+ * file Astro renders, for the build's report (builder/astro-output.ts).
  */
 
+import { outDir } from 'astro:config/server';
 import { defineMiddleware } from 'astro:middleware';
-import { chunkImports, countRendered, finishingOptions } from './astro-output.ts';
+import { fileURLToPath } from 'node:url';
+import { chunkImports, countRendered } from './astro-output.ts';
 import { finishPage } from './finish-page.ts';
+import { currentBrand } from '../src/lib/site.ts';
 
 let importsOf: ((src: string) => string[]) | undefined;
 
@@ -18,10 +24,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const response = await next();
   if (!import.meta.env.PROD || !context.isPrerendered) return response;
   countRendered();
-  const options = finishingOptions();
   if (!response.headers.get('content-type')?.startsWith('text/html')) return response;
   try {
-    importsOf ??= chunkImports(options.outDir);
+    importsOf ??= chunkImports(fileURLToPath(outDir));
     return new Response(finishPage(await response.text(), importsOf), {
       status: response.status,
       statusText: response.statusText,
@@ -29,7 +34,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
     });
   } catch (error) {
     throw new Error(
-      `Finishing page ${context.url.pathname} of brand "${options.brand}" failed: ${String(error)}`,
+      `Finishing page ${context.url.pathname} of brand "${currentBrand().id}" failed: ${String(error)}`,
       { cause: error },
     );
   }

@@ -21,7 +21,7 @@ describe("a brand's fingerprint", () => {
     for (const path of ['builder', 'src', 'public', 'contract', 'scripts', 'patches']) {
       cpSync(join(repoRoot, path), join(root, path), { recursive: true });
     }
-    for (const path of ['astro.config.ts', 'tailwind.config.ts', 'package-lock.json']) {
+    for (const path of ['astro.config.mjs', 'tailwind.config.ts', 'package-lock.json']) {
       cpSync(join(repoRoot, path), join(root, path));
     }
     cpSync(join(repoRoot, 'src'), join(root, 'dist', 'toppfart'), { recursive: true });

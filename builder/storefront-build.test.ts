@@ -38,6 +38,9 @@ const chunks = () => readdirSync(join(outDir, '_astro')).filter((name) => name.e
 beforeAll(async () => {
   db = openDatabase(join(scratch, 'shop.sqlite'));
   ensureSeeded(db, 120);
+  // A post the blog's mapper skips as 'Missing data' while the content loaders run, in Vite's
+  // runner: the count reaches the report through the build's channel (src/lib/build-channel.ts).
+  db.exec("UPDATE blog_posts SET title = '' WHERE id = (SELECT min(id) FROM blog_posts)");
   api = await startApiServer({ port: 0, db, rateLimits: NO_RATE_LIMITS });
   result = await buildBrand(
     { brand: 'toppfart', outDir, cacheDir: join(scratch, 'cache') },
@@ -99,14 +102,14 @@ describe('a real build of one brand', () => {
     expect(redirects.some((html) => html.includes('content="0;url='))).toBe(false);
   });
 
-  it('reports every file of a first build as rendered, none reused', () => {
+  it('reports every file of a first build as rendered, none reused, and what the loaders skipped', () => {
     expect(result.brand).toBe('toppfart');
     expect(result.pagesReused).toBe(0);
     const html = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((name) =>
       name.endsWith('.html'),
     );
     expect(result.pagesRendered).toBeGreaterThanOrEqual(html.length);
-    expect(result.skipped).toMatch(/^Skipped as 'Missing data': /);
+    expect(result.skipped).toBe("Skipped as 'Missing data': blog post 1");
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * The build module's entry: one static build of one brand, configured by typed options
  * (`StorefrontBuildOptions`) instead of environment variables. `storefrontConfig()` is the
- * whole Astro config (astro.config.ts is a thin call to it, and the builders pass it to
+ * whole Astro config (astro.config.mjs is a thin call to it, and the builders pass it to
  * Astro's `build()`, builder/astro-child.ts); `storefrontBuild()` is the integration that owns
  * what the build does beyond Astro: the page finishing (a middleware it registers), the
  * standby copy's pruning, the redirect pages' fix, the code digest in the config hash and the
@@ -22,10 +22,11 @@ import { provideBuildPictureSettings, type PictureSettings } from '../src/lib/pi
 import { consentCspSources } from '../src/lib/domain/consent-vendors.ts';
 import { fixedRedirects } from '../src/lib/routes/redirects.ts';
 import { deployTarget } from '../src/lib/site.ts';
-import { finishBuildReport, provideFinishingOptions, resetBuildReport } from './astro-output.ts';
+import { finishBuildReport, resetBuildReport } from './astro-output.ts';
 import { chunkGroups, clientDirectives } from './chunk-groups.ts';
 import { buildCodeDigest, repoRoot } from './code-digest.ts';
 import { preloadLists } from './preload-lists.ts';
+import { sharedChannel } from './shared-channel.ts';
 
 /** How one brand is built. New options (a preview's moment, say) go here, typed. */
 export interface StorefrontBuildOptions {
@@ -85,9 +86,10 @@ export function resolveBuildOptions(options: StorefrontBuildOptions = {}): Resol
 }
 
 /**
- * The integration: registers the page finishing (builder/finish-page-middleware.ts) and the
+ * The integration: registers the page finishing (builder/finish-page-middleware.ts), the
  * `client:interaction` directive (islands whose page shows their first state without React
- * hydrate only when the shopper reaches for them), and at the build's end prunes a standby
+ * hydrate only when the shopper reaches for them) and the plugin that shares the build's
+ * channel with the loaders and the pages (builder/shared-channel.ts), and at the build's end prunes a standby
  * copy, fixes the redirect pages and reports the pages it made (builder/astro-output.ts).
  * Astro writes its redirect pages after the middleware, with `content="0;url=…"`, where the
  * standard wants a space after the semicolon: they are fixed after the build, the only files
@@ -112,7 +114,8 @@ export function storefrontBuild(options: StorefrontBuildOptions = {}): AstroInte
         for (const [name, entry] of Object.entries(clientDirectives)) {
           params.addClientDirective({ name, entrypoint: join(repoRoot, entry) });
         }
-        provideFinishingOptions({ brand: resolved.brand, outDir: resolved.outDir });
+        // The settings and tallies this integration shares with the loaders and the pages.
+        params.updateConfig({ vite: { plugins: [sharedChannel()] } });
       },
       'astro:build:done': async (params) => {
         await prune?.hooks['astro:build:done']?.(params);

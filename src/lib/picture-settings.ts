@@ -7,6 +7,7 @@
  * from the same settings, as `pageTenant()` reads the brand.
  */
 
+import { buildSlot } from './build-channel.ts';
 import type { PicturePolicy } from './domain/picture-source.ts';
 import { isImageCdn, pictureUrl, type ImageCdn } from './domain/picture-url.ts';
 
@@ -22,16 +23,13 @@ export const SAME_SITE_PICTURES: PictureSettings = {
   cdn: 'none',
 };
 
-// On globalThis: the build's config, the content loaders and the pages may each hold their own
-// copy of this module (as the 'Missing data' tally in mappers/common.ts).
-const BUILD = Symbol.for('storefront.pictureSettings');
-type Slot = { [BUILD]?: PictureSettings };
+// In the build's channel: the integration, the content loaders and the pages each hold their
+// own copy of this module.
+const build = buildSlot<PictureSettings | null>('pictureSettings', null);
 
 /** Registers the build's settings, for the mappers and renderers that run while it builds. */
 export function provideBuildPictureSettings(settings: PictureSettings | null): void {
-  const slot = globalThis as Slot;
-  if (settings === null) delete slot[BUILD];
-  else slot[BUILD] = settings;
+  build.value = settings;
 }
 
 /** The `<html>` attributes that carry `settings` to the page (the Base layout writes them). */
@@ -101,7 +99,7 @@ export function drawWithPictureSettings<T>(settings: PictureSettings, draw: () =
  * build's, else same-site only.
  */
 export function pictureSettings(): PictureSettings {
-  return drawing ?? pagePictureSettings() ?? (globalThis as Slot)[BUILD] ?? SAME_SITE_PICTURES;
+  return drawing ?? pagePictureSettings() ?? build.value ?? SAME_SITE_PICTURES;
 }
 
 /**

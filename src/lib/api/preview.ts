@@ -7,6 +7,7 @@
  */
 
 import { PREVIEW_AT_HEADER } from '../../../contract/preview.ts';
+import { buildSlot } from '../build-channel.ts';
 
 /** The moment a preview build shows, and the token the API asks beside it. */
 export interface BuildPreview {
@@ -16,21 +17,18 @@ export interface BuildPreview {
   readonly token: string;
 }
 
-// On globalThis: the build's config, the content loaders and the pages may each hold their own
-// copy of this module (as the picture settings in ../picture-settings.ts).
-const PREVIEW = Symbol.for('storefront.buildPreview');
-type Slot = { [PREVIEW]?: BuildPreview };
+// In the build's channel (../build-channel.ts): the integration, the content loaders and the
+// pages each hold their own copy of this module.
+const build = buildSlot<BuildPreview | null>('preview', null);
 
 /** Registers the preview the build makes, or none (null). */
 export function provideBuildPreview(preview: BuildPreview | null): void {
-  const slot = globalThis as Slot;
-  if (preview === null) delete slot[PREVIEW];
-  else slot[PREVIEW] = preview;
+  build.value = preview;
 }
 
 /** The preview the running build makes, or null. */
 export function buildPreview(): BuildPreview | null {
-  return (globalThis as Slot)[PREVIEW] ?? null;
+  return build.value;
 }
 
 /**

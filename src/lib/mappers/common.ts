@@ -7,6 +7,7 @@
 import { isNumber, isRecord } from '../../../contract/guards.ts';
 import type { ApiPageMeta } from '../../../contract/index.ts';
 import type { PageInfo } from '../types.ts';
+import { buildSlot } from '../build-channel.ts';
 
 /** The wire object's own id, when it has one (`id`, or a list article's `_source.id`). */
 export function wireId(wire: unknown): string | number | undefined {
@@ -18,19 +19,14 @@ export function wireId(wire: unknown): string | number | undefined {
   return isRecord(wire['_source']) ? wireId(wire['_source']) : undefined;
 }
 
-// One tally per process, on globalThis: the content loaders, the pages and the build's end
-// hook (builder/storefront-build.ts) may each hold their own copy of this module.
-const TALLY = Symbol.for('storefront.missingData');
-
-function tally(): Map<string, number> {
-  const slot = globalThis as { [TALLY]?: Map<string, number> };
-  slot[TALLY] ??= new Map();
-  return slot[TALLY];
-}
+// One tally per build process, in the build's channel (../build-channel.ts): the content
+// loaders, the pages and the build's end hook (builder/storefront-build.ts) each hold their own
+// copy of this module.
+const tally = buildSlot('missingData', new Map<string, number>());
 
 /** Counts one more item skipped as 'Missing data' of `kind`, for {@link skippedSummary}. */
 export function countMissing(kind: string): void {
-  tally().set(kind, (tally().get(kind) ?? 0) + 1);
+  tally.value.set(kind, (tally.value.get(kind) ?? 0) + 1);
 }
 
 /**
@@ -47,7 +43,7 @@ export function missingData(kind: string, wire: unknown, problem?: string): null
 
 /** How many wire objects were skipped as 'Missing data' so far, per kind. */
 export function skippedCounts(): Record<string, number> {
-  return Object.fromEntries([...tally()].sort(([a], [b]) => a.localeCompare(b)));
+  return Object.fromEntries([...tally.value].sort(([a], [b]) => a.localeCompare(b)));
 }
 
 /** One line for the end of a build: what it skipped as 'Missing data', per kind. */
@@ -60,7 +56,7 @@ export function skippedSummary(): string {
 
 /** Forgets the tally (tests). */
 export function resetSkipped(): void {
-  tally().clear();
+  tally.value.clear();
 }
 
 /** Whether `wire` is an object with finite numbers at `numbers` and strings at `strings`. */
