@@ -148,7 +148,8 @@ export function checkoutTotals(
   shippingPrice: number | null,
   promo: PromoTerms | null,
 ): OrderTotals {
-  const subtotal = state.discount.activated ? state.discount.originalTotal : state.total;
+  const { total, discount } = state;
+  const subtotal = discount.activated ? discount.originalTotal : total;
   const shipping = shippingPrice === null ? 0 : shippingAfterPromo(shippingPrice, promo);
-  return { subtotal, discount: subtotal - state.total, shipping, total: state.total + shipping };
+  return { subtotal, discount: subtotal - total, shipping, total: total + shipping };
 }
