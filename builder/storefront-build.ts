@@ -25,6 +25,7 @@ import { deployTarget } from '../src/lib/site.ts';
 import { finishBuildReport, resetBuildReport } from './astro-output.ts';
 import { chunkGroups, clientDirectives } from './chunk-groups.ts';
 import { buildCodeDigest, repoRoot } from './code-digest.ts';
+import { minifyAppChunks } from './minify-app-chunks.ts';
 import { preloadLists } from './preload-lists.ts';
 import { sharedChannel } from './shared-channel.ts';
 
@@ -198,7 +199,7 @@ export function storefrontConfig(options: StorefrontBuildOptions = {}): AstroUse
         : []),
     ],
     vite: {
-      plugins: [tailwindcss(), preloadLists()],
+      plugins: [tailwindcss(), preloadLists(), minifyAppChunks()],
       // Build output and caches are no source: at 50,000 articles the product details alone
       // are 50,000 files in .cache, more than the system lets `astro dev` watch.
       server: {
