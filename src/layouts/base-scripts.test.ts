@@ -21,6 +21,9 @@ vi.mock('../components/consent/consent-check.ts', () => ({
 vi.mock('../components/consent/privacy-dialog.ts', () => ({
   startPrivacyDialog: starter('privacy'),
 }));
+vi.mock('../components/layout/stylesheet-check.ts', () => ({
+  startStylesheetCheck: starter('stylesheets'),
+}));
 
 const ORDER = [
   'header',
@@ -32,6 +35,7 @@ const ORDER = [
   'hearts',
   'consent',
   'privacy',
+  'stylesheets',
 ];
 
 /** The tasks the module has queued and the browser has not run yet. */

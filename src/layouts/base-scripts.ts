@@ -16,6 +16,7 @@ import { startCartLink } from '../components/layout/cart-link.ts';
 import { startFavouriteHearts } from '../components/layout/favourite-hearts.ts';
 import { startHeader } from '../components/layout/header.ts';
 import { startPictureFallback } from '../components/layout/picture-fallback.ts';
+import { startStylesheetCheck } from '../components/layout/stylesheet-check.ts';
 
 const starts = [
   startHeader,
@@ -27,6 +28,7 @@ const starts = [
   startFavouriteHearts,
   startConsentCheck,
   startPrivacyDialog,
+  startStylesheetCheck,
 ];
 
 /** Resolves in a later task, letting the browser paint and answer input in between. */

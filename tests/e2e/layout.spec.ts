@@ -136,6 +136,31 @@ test('the logo falls back to the bitmap when the vector logo fails', async ({ pa
     .toBeGreaterThan(0);
 });
 
+test("a stylesheet that fails to load is logged as 'Unable to preload CSS' @default-brand", async ({
+  shop,
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const blocked: string[] = [];
+  await page.route('**/*.css', (route) => {
+    blocked.push(route.request().url());
+    return route.abort();
+  });
+  await shop.goto('/om-oss');
+  expect(blocked).not.toEqual([]);
+  await expect
+    .poll(() => errors.filter((text) => text.includes('Unable to preload CSS')).length)
+    .toBe(blocked.length);
+  for (const url of blocked) {
+    expect(errors.some((text) => text.startsWith(`Error: Unable to preload CSS for ${url}`))).toBe(
+      true,
+    );
+  }
+});
+
 test('the back crumb reads Forside on home and Tilbake elsewhere, back to the last page', async ({
   shop,
   page,
