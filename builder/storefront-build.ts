@@ -129,7 +129,7 @@ export function storefrontBuild(options: StorefrontBuildOptions = {}): AstroInte
           }),
         );
         const files = [...assets.values()].reduce((n, urls) => n + urls.length, 0);
-        // What the build skipped as 'Missing data', per kind (SPEC 8: logged only), on
+        // What the build skipped as 'Missing data', per kind (docs/spec.md §8: logged only), on
         // stdout even under `--silent`.
         const skipped = skippedSummary();
         console.log(skipped);

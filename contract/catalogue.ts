@@ -126,7 +126,7 @@ export interface ApiShopStock {
 /**
  * An article in list shape: category pages, search `_source`, bundles.
  * Raw values: the shop rounds `price`/`pant`, derives `canPurchase` from `purchasableOnWeb`,
- * `campaignLabelType` from the cheapest campaign and applies the defaults of SPEC section 3.
+ * `campaignLabelType` from the cheapest campaign and applies the defaults of docs/spec.md §3.
  */
 export interface ApiArticle {
   id: number;
@@ -142,7 +142,7 @@ export interface ApiArticle {
    * `priorPrice` in contract/prior-price.ts): the lowest price applied in the 30 days before
    * `price` took effect, counted from the first step of a reduction made in steps. `price`
    * is reduced only when below it. Null when the article had no other price before (nothing
-   * is reduced). An addition SPEC does not have: a chain's API may leave it out, and the shop
+   * is reduced). An addition the spec does not have: a chain's API may leave it out, and the shop
    * then reckons it from its own release records (contract/README.md, Førpris).
    */
   priorPrice?: number | null;
@@ -205,7 +205,7 @@ export interface ApiSize {
 }
 
 /**
- * One photograph of an article in one colour. An addition SPEC does not have (see
+ * One photograph of an article in one colour. An addition the spec does not have (see
  * contract/README.md, Pictures): `src` is an absolute path on the API host, like `image`.
  */
 export interface ApiPicture {
@@ -273,13 +273,13 @@ export interface ApiArticleDetail extends ApiArticle {
   availability: ApiAvailability;
   /**
    * The photographs of each colour the article has, in the order of `colors` (the main colour
-   * first). An addition SPEC does not have: a chain's API may leave it out, and the shop then
+   * first). An addition the spec does not have: a chain's API may leave it out, and the shop then
    * shows `image` and each variant's `color.image`.
    */
   pictures?: ApiColorPictures[];
   /**
    * The article's prices over time that `priorPrice` was reckoned from, oldest first (list
-   * prices and campaigns begun; see contract/README.md, Førpris). An addition SPEC does not
+   * prices and campaigns begun; see contract/README.md, Førpris). An addition the spec does not
    * have, like `priorPrice`.
    */
   priceHistory?: ApiPricePeriod[];

@@ -97,7 +97,7 @@ export interface ApiQuestionScore {
   options: Array<{ optionId: number; count: number }>;
 }
 
-/** The page-set and header flags of a brand, as SPEC section 1 lists them. */
+/** The page-set and header flags of a brand, as docs/spec.md §1 lists them. */
 export interface ApiBrandFlags {
   maintenance: boolean;
   info: boolean;

@@ -1,7 +1,7 @@
 import type { ApiFlag } from './common.ts';
 
 /**
- * The yes/no settings of an account (SPEC 3 Customer), named alike on the wire and in the
+ * The yes/no settings of an account (docs/spec.md §3 Customer), named alike on the wire and in the
  * shop: the server stores and answers them, the shop reads them back from storage.
  */
 export const CUSTOMER_SETTING_FLAGS = [

@@ -1,6 +1,6 @@
 /**
  * Money as the shopper reads it, for the shop's pages and the server's e-mails and payment
- * pages alike. Amounts travel in øre (1 krone = 100 øre); SPEC 9 shows every number with
+ * pages alike. Amounts travel in øre (1 krone = 100 øre); docs/spec.md §9 shows every number with
  * exactly 2 decimals, so kroner read the way Intl's nb-NO NOK currency format writes them
  * with two fraction digits: the amount, U+00A0, then `kr` (`1 499,00 kr`, `1 499,50 kr`).
  */

@@ -1,5 +1,5 @@
 /**
- * A physical shop (`GET shops`). `openingHours` follows SPEC: day ranges with HHmm hour
+ * A physical shop (`GET shops`). `openingHours` follows the spec: day ranges with HHmm hour
  * ranges, several entries separated by commas, e.g. `Man-Fre 1000-2000, Lør 1000-1800, Søn stengt`;
  * a day may have several ranges (`Man-Fre 1000-1400 1500-1800`) and a range may run past
  * midnight (`Fre-Lør 1800-0200`). The full grammar is in server/seed/data/shops.ts.

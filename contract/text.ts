@@ -1,6 +1,6 @@
 /**
  * Norwegian text folding and URL slugs: the one rule the seed, the server's search and the
- * shop all follow, so that a name folds and slugs the same wherever it is read (SPEC 9:
+ * shop all follow, so that a name folds and slugs the same wherever it is read (docs/spec.md §9:
  * lowercase, spaces to hyphens, æ to ae, ø to o, å to a). Plain functions without
  * dependencies, as everything in contract/ must be importable by both sides. Also the
  * organisation number as the seller is named in the shop and in the order confirmation.

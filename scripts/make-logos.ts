@@ -1,5 +1,5 @@
 /**
- * Writes each brand's logo as SVG and its PNG fallback (SPEC: a failed vector logo falls
+ * Writes each brand's logo as SVG and its PNG fallback (the spec: a failed vector logo falls
  * back to the bitmap logo) into public/brands/<id>/. Run after changing a brand's colours:
  * `node scripts/make-logos.ts`. The PNG is rendered from the same SVG with sharp (Astro's
  * own image dependency), at twice the display size for sharp screens.

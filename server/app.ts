@@ -117,7 +117,7 @@ const requestLogger = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 /**
- * The reference backend: `/api/v1` of SPEC section 7 (customer accounts included) with
+ * The reference backend: `/api/v1` of docs/spec.md §7 (customer accounts included) with
  * marketing's campaign administration (bearer token), the generated pictures, the provider
  * simulators and, outside production, the development outbox of the e-mails it queues, with
  * Laravel-like session and XSRF cookies (419 on a missing token), request limits per client

@@ -37,7 +37,7 @@ export async function benchCart(origin: string, count = 2): Promise<CartLine[]> 
 }
 
 /**
- * Stores `lines` under SPEC's localStorage keys `orders` and `count`, as the shop does; run
+ * Stores `lines` under the spec's localStorage keys `orders` and `count`, as the shop does; run
  * in the page (Playwright's addInitScript or evaluate), so it must not close over anything.
  */
 export function storeCart(lines: CartLine[]): void {

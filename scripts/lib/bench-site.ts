@@ -48,7 +48,7 @@ function firstPage(distDir: string, folder: string): string | null {
 }
 
 /**
- * The page types of SPEC's route table that `brand`'s build has: home, a content page,
+ * The page types of the spec's route table that `brand`'s build has: home, a content page,
  * a listing, a search, a product and a bundle page, a blog post, the shop list and a shop's
  * page (the blog's and the shop finder's folders hold only pages in their first level), then
  * the checkout (measured with a filled cart), its return page, the login page and my page

@@ -149,7 +149,7 @@ export async function measureLoad(
 }
 
 /**
- * The JS files of another feature that a page type loaded before interaction, against SPEC's
+ * The JS files of another feature that a page type loaded before interaction, against the spec's
  * "screen code is loaded on demand": the checkout's code on any page but its own two, the
  * account pages' on any but theirs.
  */

@@ -24,7 +24,7 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** A SPEC 5 phone number as stored: its 8 digits, without +47, 0047 or the space. */
+/** A docs/spec.md §5 phone number as stored: its 8 digits, without +47, 0047 or the space. */
 export function normalizePhone(phone: string): string {
   return phone.trim().replace(/^(?:\+47|0047)? ?/u, '');
 }

@@ -47,16 +47,16 @@ export interface PricedReservation {
   promoCode: string | null;
 }
 
-/** SPEC 5 phone: optional +47 or 0047, optional space, 8 digits starting with 4 or 9. */
+/** docs/spec.md §5 phone: optional +47 or 0047, optional space, 8 digits starting with 4 or 9. */
 export const PHONE = /^(?:\+47|0047)? ?[49]\d{7}$/u;
-// Street, whitespace, then digits with at most one trailing letter (`12`, `12B`), SPEC 5.
+// Street, whitespace, then digits with at most one trailing letter (`12`, `12B`), docs/spec.md §5.
 const ADDRESS = /^\S.*?\s+\d+\p{L}?$/u;
 /** An e-mail address as reservations and accounts accept it: something@domain.tld. */
 export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/u;
 /** A Norwegian postal code: four digits. */
 export const POSTAL_CODE = /^\d{4}$/u;
 
-/** The SPEC 5 message for an address without a house number. */
+/** The docs/spec.md §5 message for an address without a house number. */
 export const NO_HOUSE_NUMBER_MESSAGE =
   "Ingen husnummer oppgitt - addresse må være på format: 'gateaddresse husnummer'";
 

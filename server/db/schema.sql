@@ -1,4 +1,4 @@
--- Reference backend schema. Money in øre (INTEGER, or REAL where SPEC's rounding rule needs
+-- Reference backend schema. Money in øre (INTEGER, or REAL where the spec's rounding rule needs
 -- a raw value). Booleans are 0/1. Timestamps are ISO 8601 TEXT in UTC.
 
 CREATE TABLE genders (id INTEGER PRIMARY KEY, name TEXT NOT NULL);
@@ -180,7 +180,7 @@ CREATE TABLE article_prices (
   PRIMARY KEY (article_id, valid_from)
 ) WITHOUT ROWID;
 
--- An article's final price (SPEC 3: "rounded final suggested price"): its own price, or the
+-- An article's final price (docs/spec.md §3: "rounded final suggested price"): its own price, or the
 -- cheapest item of a campaign running now, as the checkout prices a campaign line. What the
 -- API shows, sorts, filters and counts in price ranges all read it (server/serialize/
 -- campaign.ts, finalPriceSql). "Now" is the database's clock, or the moment a campaign admin's

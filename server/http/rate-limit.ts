@@ -43,7 +43,7 @@ export const DEFAULT_LOGIN_LIMIT: RateLimit = { requests: 5, seconds: 60 };
  */
 export const DEFAULT_VITALS_LIMIT: RateLimit = { requests: 60, seconds: 60 };
 
-/** Message of the login limit's 429 (the shop shows SPEC 8's Norwegian text for it). */
+/** Message of the login limit's 429 (the shop shows docs/spec.md §8's Norwegian text for it). */
 export const TOO_MANY_LOGINS = 'Too many login attempts. Please try again later.';
 
 /**

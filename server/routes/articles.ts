@@ -29,7 +29,7 @@ import {
 
 /** Most ids `GET articles/bundle` takes. */
 export const MAX_BUNDLE_IDS = 100;
-/** Bounds of the search body (SPEC section 9: up to 1000 per request). */
+/** Bounds of the search body (docs/spec.md §9: up to 1000 per request). */
 export const SEARCH_LIMITS = { maxQuery: 200, maxTake: 1000, maxFilters: 2000 } as const;
 
 /** A validated search body. */
@@ -81,7 +81,7 @@ function stringField(
 
 /**
  * Validates the body of `POST articles/search` and `searchids`: `query` ≤ 200 characters
- * (default empty: everything), `take` 1..1000 (default 1000, SPEC section 7), zero-based
+ * (default empty: everything), `take` 1..1000 (default 1000, docs/spec.md §7), zero-based
  * `page` (default 0), `filters` ≤ 2000 characters, `sort` as the search module spells it.
  */
 export function parseSearchBody(body: Record<string, unknown>): SearchBody {

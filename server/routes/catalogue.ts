@@ -35,7 +35,7 @@ import { type Assortment, tenantAssortment, visibleScope } from './catalogue-sco
 export const CATEGORY_PAGE_SIZE = 20;
 /** Largest `per_page` of `GET categories/{id}/articles`. */
 export const MAX_PER_PAGE = 100;
-/** Rank of an article without bestseller data when sorting by Bestseller (SPEC section 9). */
+/** Rank of an article without bestseller data when sorting by Bestseller (docs/spec.md §9). */
 export const DEFAULT_BESTSELLER_RANK = 9999;
 
 const collator = new Intl.Collator('nb-NO');

@@ -334,7 +334,7 @@ describe('POST customers/login', () => {
     });
   });
 
-  it('logs in by phone at login/phone, in any SPEC 5 spelling', async () => {
+  it('logs in by phone at login/phone, in any docs/spec.md §5 spelling', async () => {
     for (const phone of ['91234567', '+4791234567', '0047 91234567']) {
       const client = await shopper();
       const { status } = await callApi(client, 'POST', 'customers/login/phone', {

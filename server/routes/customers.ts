@@ -128,7 +128,7 @@ function historyPage(c: Context<AppEnv>): number {
 }
 
 /**
- * The customer accounts of SPEC section 7 under /api/v1: registration, login (limited per
+ * The customer accounts of docs/spec.md §7 under /api/v1: registration, login (limited per
  * account and client), logout, the current customer with history, code, favourites and
  * reviews, account update and deletion, e-mail verification and password reset. Passwords
  * are Argon2id; login, logout, registration and reset give the browser a new session id.

@@ -32,7 +32,7 @@ interface PostalCodeRow {
   lon: number;
 }
 
-// SPEC section 9: strings sort by locale nb-NO (so Å comes after Z, Ø after Æ).
+// docs/spec.md §9: strings sort by locale nb-NO (so Å comes after Z, Ø after Æ).
 const nbCollator = new Intl.Collator('nb-NO');
 
 function toApiShop(row: ShopRow): ApiShop {

@@ -96,7 +96,7 @@ describe('seedDatabase determinism', () => {
 });
 
 describe('catalogue', () => {
-  it('has exactly the genders of SPEC', () => {
+  it('has exactly the genders of the spec', () => {
     expect(all('SELECT id, name FROM genders ORDER BY id')).toEqual([
       { id: 1, name: 'Herre' },
       { id: 2, name: 'Dame' },

@@ -393,7 +393,7 @@ function loadVariants(db: DatabaseSync, articleId: number): VariantRow[] {
   );
 }
 
-// SPEC 9 limits a purchase by the first shop's stock and means the web shop, which
+// docs/spec.md §9 limits a purchase by the first shop's stock and means the web shop, which
 // delivered goods come from: it leads every variant's list, with 0 where it does not carry
 // the variant; the stores follow by id.
 const STOCK_SQL = `

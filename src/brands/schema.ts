@@ -82,7 +82,7 @@ export const brandSchema = z
       search: z.enum(['full', 'no-icon', 'hidden']),
     }),
     /**
-     * The brand's ids at the vendors of the optional cookies (SPEC 9); null where the brand
+     * The brand's ids at the vendors of the optional cookies (docs/spec.md §9); null where the brand
      * does not use one. Their scripts load only after the shopper allows that kind.
      */
     analytics: z.object({

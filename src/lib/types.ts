@@ -1,6 +1,6 @@
 /**
  * App shapes: what src/lib/api returns after src/lib/mappers has checked and converted the
- * wire objects of contract/. Field names follow SPEC section 3. Money stays in øre, rounded
+ * wire objects of contract/. Field names follow docs/spec.md §3. Money stays in øre, rounded
  * to whole numbers; 0/1 flags become booleans.
  */
 
@@ -97,7 +97,7 @@ export interface CampaignWithArticles extends Campaign {
   articles: Article[];
 }
 
-/** An article in list shape (SPEC 3). */
+/** An article in list shape (docs/spec.md §3). */
 export interface Article {
   id: number;
   ArticleNo: string;
@@ -428,7 +428,7 @@ export interface Settings {
   previews: Record<string, ApiHomeSlot[]>;
 }
 
-/** A customer with the names of SPEC 3 (the wire is snake_case). */
+/** A customer with the names of docs/spec.md §3 (the wire is snake_case). */
 export interface Customer {
   id: number;
   firstname: string;
@@ -648,7 +648,7 @@ export interface CustomerReview {
   anonymous: boolean;
 }
 
-/** What the registration form sends (SPEC 3 customer fields, app names). */
+/** What the registration form sends (docs/spec.md §3 customer fields, app names). */
 export interface RegisterInput {
   firstname: string;
   surname: string;
@@ -656,7 +656,7 @@ export interface RegisterInput {
   phone: string;
   password: string;
   passwordConfirmation: string;
-  /** Must be true: the server needs `terms_conditions` 1 (SPEC 5). */
+  /** Must be true: the server needs `terms_conditions` 1 (docs/spec.md §5). */
   termsAccepted: boolean;
   marketing?: boolean;
   newsletter?: boolean;
@@ -664,7 +664,7 @@ export interface RegisterInput {
 
 /**
  * Changes to the logged-in customer's account, in the app's names. Empty strings, null and
- * undefined mean "not changed" and are left out of the update (SPEC 5).
+ * undefined mean "not changed" and are left out of the update (docs/spec.md §5).
  */
 export interface AccountChanges {
   firstname?: string | undefined;
@@ -703,7 +703,7 @@ export interface PasswordResetInput {
   passwordConfirmation: string;
 }
 
-/** The lists of a customer's history (SPEC 4). */
+/** The lists of a customer's history (docs/spec.md §4). */
 export type HistoryKind = 'reservations' | 'orders' | 'reviews';
 
 /** What each list of the history holds. */

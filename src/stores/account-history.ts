@@ -1,7 +1,7 @@
 /**
- * The logged-in customer's history (SPEC 4): reservations, orders and reviews, each loaded a
+ * The logged-in customer's history (docs/spec.md §4): reservations, orders and reviews, each loaded a
  * page at a time and merged by id, and new reviews. A 401 or 404 means nobody is logged in
- * any more and clears the user (SPEC 8). (My page's customer code: customer-code.ts.)
+ * any more and clears the user (docs/spec.md §8). (My page's customer code: customer-code.ts.)
  */
 
 import { atom } from 'nanostores';
@@ -71,7 +71,7 @@ function failed(what: string, error: unknown): void {
 
 /**
  * Loads page `page` of a list: page 1 replaces what was loaded, a later page is merged into
- * it by id (SPEC 4). Never rejects; a failure sets status 'error' and keeps the items.
+ * it by id (docs/spec.md §4). Never rejects; a failure sets status 'error' and keeps the items.
  */
 export async function loadHistory<K extends HistoryKind>(kind: K, page = 1): Promise<void> {
   const request = ++latest[kind];

@@ -4,7 +4,7 @@ import { $alerts, addAlert, currentAlert, removeAlert } from './alerts.ts';
 describe('$alerts', () => {
   beforeEach(() => $alerts.set([]));
 
-  it('uses SPEC default titles and shows one at a time, oldest first', () => {
+  it('uses the spec default titles and shows one at a time, oldest first', () => {
     const first = addAlert('error', 'Kunne ikke laste varen');
     addAlert('success', 'Lagt i handlekurven');
     expect($alerts.get().map((a) => a.title)).toEqual(['Noe gikk galt', 'Suksess']);

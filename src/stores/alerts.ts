@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 
-/** Alert types of SPEC section 3. */
+/** Alert types of docs/spec.md §3. */
 export type AlertType = 'error' | 'warning' | 'info' | 'success';
 
 /** An alert waiting to be shown. `timeout` in ms; 0 stays until the shopper closes it. */
@@ -12,7 +12,7 @@ export interface Alert {
   timeout: number;
 }
 
-/** SPEC's default titles per type. */
+/** the spec's default titles per type. */
 export const defaultAlertTitles: Readonly<Record<AlertType, string>> = {
   error: 'Noe gikk galt',
   warning: 'Obs!',
@@ -32,7 +32,7 @@ const defaultTimeouts: Readonly<Record<AlertType, number>> = {
 export const $alerts = atom<Alert[]>([]);
 
 /**
- * SPEC: alerts are shown one at a time; this is the one on screen, of `alerts` ($alerts).
+ * The spec: alerts are shown one at a time; this is the one on screen, of `alerts` ($alerts).
  * A function rather than a computed store: the alert host, in every page's layout chunk,
  * follows $alerts itself, and so every page is spared nanostores' computed.
  */

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 
-/** A visited page (SPEC section 3: name, params, title, scrollPosition). */
+/** A visited page (docs/spec.md §3: name, params, title, scrollPosition). */
 export interface BreadcrumbEntry {
   /** Route name, e.g. `category`, `product`, `home`. */
   name: string;
@@ -10,7 +10,7 @@ export interface BreadcrumbEntry {
   scrollPosition: number;
 }
 
-/** SPEC: breadcrumb history keeps the last 10 entries. */
+/** The spec: breadcrumb history keeps the last 10 entries. */
 export const breadcrumbLimit = 10;
 const storageKey = 'breadcrumbs';
 
@@ -36,7 +36,7 @@ function load(): BreadcrumbEntry[] {
   }
 }
 
-/** The visited pages of this tab, oldest first (SPEC: kept in session storage). */
+/** The visited pages of this tab, oldest first (the spec: kept in session storage). */
 export const $breadcrumbs = atom<BreadcrumbEntry[]>(load());
 
 $breadcrumbs.listen((entries) => {
@@ -61,7 +61,7 @@ export function pushBreadcrumb(entry: BreadcrumbEntry): void {
   $breadcrumbs.set(next.slice(-breadcrumbLimit));
 }
 
-/** Clears the history (SPEC: home, search, bundle and category routes reset it). */
+/** Clears the history (the spec: home, search, bundle and category routes reset it). */
 export function resetBreadcrumbs(): void {
   $breadcrumbs.set([]);
 }

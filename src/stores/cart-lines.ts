@@ -1,5 +1,5 @@
 /**
- * The shopper's changes to the cart's lines (SPEC 4): adding a variant on the product page,
+ * The shopper's changes to the cart's lines (docs/spec.md §4): adding a variant on the product page,
  * and one more, one fewer or none of a line in the cart modal. They change the cart store's
  * state (cart.ts) but stand apart from it, so the checkout, which only reads the cart, does
  * not load them on arrival.
@@ -20,7 +20,7 @@ import { $cart, updateCart } from './cart.ts';
 export type AddResult = 'added' | 'limit' | 'not-purchasable';
 
 /**
- * Adds one of `variant` of `article` with SPEC's rules: a new EAN appends with count 1, an
+ * Adds one of `variant` of `article` with the spec's rules: a new EAN appends with count 1, an
  * existing one rises only while below the lower of webPurchaseLimit and the first shop's
  * stock. A refusal is told to the shopper as a warning; an article that cannot be bought on
  * the web is refused outright.

@@ -73,7 +73,7 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('$cart', () => {
-  it('appends a new line with count 1 and persists every SPEC key', async () => {
+  it('appends a new line with count 1 and persists every the spec key', async () => {
     const s = await load();
     expect(s.addToCart(article(), variant('A'))).toBe('added');
     expect(s.$cart.get().orders.map((o) => [o.ean, o.count])).toEqual([['A', 1]]);
@@ -266,7 +266,7 @@ describe('$cart over random action sequences', () => {
         }
         const state = s.$cart.get();
         for (const line of state.orders) {
-          // SPEC: a new line enters at 1 even at limit 0; it never rises above the limit.
+          // The spec: a new line enters at 1 even at limit 0; it never rises above the limit.
           expect(line.count).toBeLessThanOrEqual(
             Math.max(1, Math.min(line.webPurchaseLimit, line.shops[0]?.qty ?? 0)),
           );

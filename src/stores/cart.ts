@@ -1,5 +1,5 @@
 /**
- * The cart of SPEC 3 and 4. Each persisted part lives under its own SPEC localStorage key
+ * The cart of docs/spec.md §3 and 4. Each persisted part lives under its own the spec localStorage key
  * (orders, client, count, total, discount, activePromocode; the Klarna and Vipps payment
  * lists are provider-payments.ts's), so other code and other tabs read the same keys;
  * payment data, order info and refused EANs stay in memory. The lines are the truth: `$cart` derives count and total from them, so a
@@ -27,7 +27,7 @@ import { isCount, safeJson } from './persist.ts';
 export { $cartCount, $cartOpen, closeCart, openCart };
 
 /**
- * The shopper's details from the reservation and checkout form (SPEC 3 form fields, with the
+ * The shopper's details from the reservation and checkout form (docs/spec.md §3 form fields, with the
  * postal code the reservation request sends).
  */
 export interface CartClient {
@@ -116,7 +116,7 @@ function onLinesRepaired(lost: boolean): void {
 }
 
 /**
- * The cart lines (SPEC key `orders`). Stored lines are read one by one: one that cannot be
+ * The cart lines (the spec key `orders`). Stored lines are read one by one: one that cannot be
  * read is dropped without the rest, and a count above the line's purchase limit is lowered.
  */
 export const $cartLines = persistentAtom<CartLine[]>(
@@ -124,27 +124,27 @@ export const $cartLines = persistentAtom<CartLine[]>(
   [],
   safeJsonList(readStoredLine, onLinesRepaired),
 );
-/** The shopper's form details (SPEC key `client`); null until given. */
+/** The shopper's form details (the spec key `client`); null until given. */
 export const $cartClient = persistentAtom<CartClient | null>(
   'client',
   null,
   safeJson(isClient, null),
 );
-/** What the shopper pays, øre (SPEC key `total`). */
+/** What the shopper pays, øre (the spec key `total`). */
 export const $cartTotal = persistentAtom<number>('total', 0, safeJson(isCount, 0));
-/** The applied discount (SPEC key `discount`). */
+/** The applied discount (the spec key `discount`). */
 export const $discount = persistentAtom<Discount>(
   'discount',
   NO_DISCOUNT,
   safeJson(isDiscount, NO_DISCOUNT),
 );
-/** The promo code in use (SPEC key `activePromocode`); null when none. */
+/** The promo code in use (the spec key `activePromocode`); null when none. */
 export const $activePromocode = persistentAtom<PromoCode | null>(
   'activePromocode',
   null,
   safeJson(isPromoCode, null),
 );
-/** Payment status from a checkout provider; SPEC: not persisted. */
+/** Payment status from a checkout provider; the spec: not persisted. */
 export const $txData = atom<CartState['txData']>(null);
 /** Order info of the current checkout; in memory only. */
 export const $orderInfo = atom<CartState['orderInfo']>(null);
@@ -191,7 +191,7 @@ function healStorage(): void {
 }
 healStorage();
 
-/** Empties the cart, payment data, discount, order info and promo code (SPEC 4). */
+/** Empties the cart, payment data, discount, order info and promo code (docs/spec.md §4). */
 export function clearCart(): void {
   commit(clearCartState($cart.get()));
 }

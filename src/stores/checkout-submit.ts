@@ -80,7 +80,7 @@ async function lookupDeliveryAddress(form: CheckoutForm): Promise<boolean> {
     $knownAddresses.set([match, ...known.filter((a) => !same(a))].slice(0, 5));
     return true;
   } catch {
-    // SPEC 8: a failed lookup is ADDRESS_NOT_FOUND; the server checks the address again.
+    // docs/spec.md §8: a failed lookup is ADDRESS_NOT_FOUND; the server checks the address again.
     console.warn(ADDRESS_NOT_FOUND);
     return true;
   }

@@ -1,5 +1,5 @@
 /**
- * The checkout (SPEC 3 form fields, 4 Cart, 5): the shopper's details, the shipping method,
+ * The checkout (docs/spec.md §3 form fields, 4 Cart, 5): the shopper's details, the shipping method,
  * the cart checked against live stock and prices, and the way to a Klikk & Hent reservation
  * or a payment at one of the two checkout providers. The cart itself lives in cart.ts; this
  * store reads and corrects it, and clears it only when a reservation or payment is confirmed.
@@ -22,7 +22,7 @@ import { addAlert } from './alerts.ts';
 import { $cart, $cartClient, setCartErrors, updateCart } from './cart.ts';
 import { $user } from './user.ts';
 
-/** SPEC 3: the default selected shipping is delivery. */
+/** docs/spec.md §3: the default selected shipping is delivery. */
 export const DEFAULT_SHIPPING_ID = 'delivery';
 
 const emptyForm: CheckoutForm = {
@@ -69,7 +69,7 @@ function startingForm(): CheckoutForm {
 
 /**
  * The form as the shopper fills it; starts from the logged-in account, else the persisted
- * client (SPEC key `client`).
+ * client (the spec key `client`).
  */
 export const $checkoutForm = atom<CheckoutForm>(startingForm());
 
@@ -92,7 +92,7 @@ $user.listen(({ customer }) => {
 });
 /** Errors per field, shown once the shopper has tried to go on. */
 export const $checkoutErrors = atom<CheckoutErrors>({});
-/** The chosen shipping method's id (SPEC 3 selectedShipping). */
+/** The chosen shipping method's id (docs/spec.md §3 selectedShipping). */
 export const $selectedShipping = atom<string>(DEFAULT_SHIPPING_ID);
 /** The chosen payment provider for delivery. */
 export const $provider = atom<CheckoutProvider>('first');
@@ -134,7 +134,7 @@ interface CheckoutSetup {
 }
 
 let setup: CheckoutSetup = { shopIds: [], webShopId: 0, methods: [] };
-/** The shipping methods the page was built with (SPEC: shipping methods, also held). */
+/** The shipping methods the page was built with (the spec: shipping methods, also held). */
 const $shippingMethods = atom<readonly ShippingMethod[]>([]);
 
 /** Gives the store what the page knows from the build: shops and shipping methods. */
@@ -292,7 +292,7 @@ export interface SubmitCode {
 
 /**
  * Goes from the filled form to a reservation or a payment with the submission's code, which
- * `load` brings on the first submission (SPEC 7: screen code is loaded on demand), so the
+ * `load` brings on the first submission (docs/spec.md §7: screen code is loaded on demand), so the
  * form is ready sooner. The island passes the loader: that code reads and writes this
  * store, so this store does not import it back.
  */

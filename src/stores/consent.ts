@@ -1,5 +1,5 @@
 /**
- * The cookie consent in force on this page (SPEC 4: once given, it lasts one year), read
+ * The cookie consent in force on this page (docs/spec.md §4: once given, it lasts one year), read
  * from and written to the `cookiesAccepted` cookie (lib/domain/consent.ts says its value).
  * The consent modal and my page's cookie choices both choose through chooseConsent
  * (consent-choice.ts), which every page's layout chunk, holding this module, does not carry.

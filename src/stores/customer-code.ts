@@ -1,5 +1,5 @@
 /**
- * My page's customer code (SPEC 4), the text of its QR code. Apart from the history's store
+ * My page's customer code (docs/spec.md §4), the text of its QR code. Apart from the history's store
  * (account-history.ts): my page shows the code at once, and so loads neither the history's
  * code nor the order and reservation mappers that come with it.
  */
@@ -18,7 +18,7 @@ export async function loadCustomerCode(): Promise<string | null> {
     $customerCode.set(code);
     return code;
   } catch (error) {
-    // A session that ended elsewhere clears the user (SPEC 8); anything else is logged.
+    // A session that ended elsewhere clears the user (docs/spec.md §8); anything else is logged.
     if (!handleUnauthorised(error)) console.error('Could not load the customer code', error);
     return null;
   }

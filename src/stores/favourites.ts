@@ -1,5 +1,5 @@
 /**
- * Favourite articles (SPEC 3 "also held"): persisted under SPEC's `favourites` key, so a
+ * Favourite articles (docs/spec.md §3 "also held"): persisted under the spec's `favourites` key, so a
  * guest keeps them in this browser and every tab sees the same set. For a logged-in
  * customer favourites-sync.ts keeps the set in step with the server; this part is small
  * enough for the hearts on every page.

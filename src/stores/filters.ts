@@ -1,5 +1,5 @@
 /**
- * The listing's filter, sort and page state (SPEC 3 filter state plus brands, shops and
+ * The listing's filter, sort and page state (docs/spec.md §3 filter state plus brands, shops and
  * product lines), kept in step with the URL query: every change the shopper makes pushes a
  * history entry and loads results; Back and Forward restore the state from the URL
  * ({@link restoreFromUrl}) without pushing.

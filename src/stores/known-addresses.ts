@@ -20,7 +20,7 @@ const isFoundAddresses = (v: unknown): v is FoundAddress[] =>
       ),
   );
 
-/** Addresses the map lookup found before (SPEC 4: looked up once, then known). */
+/** Addresses the map lookup found before (docs/spec.md §4: looked up once, then known). */
 export const $knownAddresses = persistentAtom<FoundAddress[]>(
   'knownAddresses',
   [],

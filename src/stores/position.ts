@@ -1,5 +1,5 @@
 /**
- * The shopper's position (SPEC 4, Client position): from a postal code lookup first, else
+ * The shopper's position (docs/spec.md §4, Client position): from a postal code lookup first, else
  * browser geolocation, else a PositionError with code 59 that is only logged. A position
  * triggers road distances to the shops that have coordinates.
  */
@@ -9,10 +9,10 @@ import { haversineKm } from '../lib/domain/distance.ts';
 import { isPostalCode, POSTAL_CODE_MESSAGE } from '../lib/domain/validation.ts';
 import type { Coordinates } from '../lib/types.ts';
 
-/** SPEC 8: no postal code and no geolocation. */
+/** docs/spec.md §8: no postal code and no geolocation. */
 export const NO_POSITION_SOURCE = 59;
 
-/** SPEC 8's PositionError: a code and a message; logged, never thrown at the shopper. */
+/** docs/spec.md §8's PositionError: a code and a message; logged, never thrown at the shopper. */
 export class PositionError extends Error {
   /** Geolocation's codes (1 denied, 2 unavailable, 3 timeout) or {@link NO_POSITION_SOURCE}. */
   readonly code: number;
@@ -59,7 +59,7 @@ export async function positionFromPostalCode(code: string): Promise<void> {
   }
   $positionStatus.set({ state: 'loading' });
   try {
-    // Loaded when the shopper asks (SPEC 7: screen code on demand), not with the page.
+    // Loaded when the shopper asks (docs/spec.md §7: screen code on demand), not with the page.
     const { getPostalCode } = await import('../lib/api/shops.ts');
     const found = await getPostalCode(trimmed);
     if (!found) {
@@ -81,7 +81,7 @@ export async function positionFromPostalCode(code: string): Promise<void> {
 }
 
 /**
- * Sets the position from browser geolocation. With none available, SPEC's PositionError
+ * Sets the position from browser geolocation. With none available, the spec's PositionError
  * 59 is only logged; a failed lookup is logged with its code and message, and the shopper
  * is told in Norwegian.
  */

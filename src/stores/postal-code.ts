@@ -1,5 +1,5 @@
 /**
- * The checkout's place filled in from its postal code (SPEC 7's postal code lookup). Loaded
+ * The checkout's place filled in from its postal code (docs/spec.md §7's postal code lookup). Loaded
  * when the shopper first types or leaves a postal code (CheckoutFields.tsx), so the
  * checkout's first load carries none of it.
  */

@@ -1,5 +1,5 @@
 /**
- * The promo code of SPEC 4: checked with the server and applied to the cart once, or
+ * The promo code of docs/spec.md §4: checked with the server and applied to the cart once, or
  * removed. It changes the cart store's state (cart.ts) but stands apart from it, as only the
  * promo code dialog uses it: the checkout loads it when the shopper asks for a promo code,
  * other pages with the cart modal, so neither loads it before the shopper does anything.
@@ -28,7 +28,7 @@ const promoRefusals: Readonly<Record<PromoRefusal, string>> = {
 const refused = (message: string): PromoResult => ({ ok: false, message });
 
 /**
- * Checks `code` with the server and applies it once (SPEC 4): a cart code becomes the
+ * Checks `code` with the server and applies it once (docs/spec.md §4): a cart code becomes the
  * discount, a shipping code is kept as the active code for the checkout's shipping price.
  * Refused while a code is in use or the cart is empty; an unknown, expired or not yet valid
  * code answers the server's Norwegian message.

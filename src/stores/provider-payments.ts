@@ -1,5 +1,5 @@
 /**
- * The payments started at the two checkout providers, each list under its SPEC localStorage
+ * The payments started at the two checkout providers, each list under its the spec localStorage
  * key, as the cart's other parts are (cart.ts). Apart from the cart store because only the
  * submission writes them (checkout-submit.ts, loaded on the first order), so the checkout's
  * first load carries none of it.
@@ -27,13 +27,13 @@ const isVippsPayments = (v: unknown): v is VippsPayment[] =>
   Array.isArray(v) &&
   v.every((o) => isRecord(o) && isNumber(o['shopId']) && isString(o['orderId']));
 
-/** Payments started at Klarna (SPEC's "first-provider orders", stored under that name). */
+/** Payments started at Klarna (the spec's "first-provider orders", stored under that name). */
 export const $klarnaPayments = persistentAtom<KlarnaPayment[]>(
   'firstProviderOrders',
   [],
   safeJson(isKlarnaPayments, []),
 );
-/** Payments started at Vipps (SPEC's "second-provider orders", stored under that name). */
+/** Payments started at Vipps (the spec's "second-provider orders", stored under that name). */
 export const $vippsPayments = persistentAtom<VippsPayment[]>(
   'secondProviderOrders',
   [],

@@ -219,7 +219,7 @@ describe('logIn', () => {
     expect(s.$user.get()).toEqual({ loaded: true, customer: kari });
   });
 
-  it('on 401 logs out on the server and clears the user (SPEC 8)', async () => {
+  it('on 401 logs out on the server and clears the user (docs/spec.md §8)', async () => {
     storage['user'] = stored(kari);
     const s = await load();
     api.login.mockRejectedValue(s.fail(401));
@@ -304,7 +304,7 @@ describe('logOut', () => {
     expect(s.$user.get()).toEqual(SIGNED_OUT);
   });
 
-  it('on 419 clears the user and asks for a reload (SPEC 8)', async () => {
+  it('on 419 clears the user and asks for a reload (docs/spec.md §8)', async () => {
     storage['user'] = stored(kari);
     const s = await load();
     api.logout.mockRejectedValue(s.fail(419));
@@ -342,7 +342,7 @@ describe('updateAccount and deleteAccount', () => {
     expect(s.$user.get().customer?.firstname).toBe('Kaja');
   });
 
-  it('on 401 clears the user and reloads (SPEC 8)', async () => {
+  it('on 401 clears the user and reloads (docs/spec.md §8)', async () => {
     storage['user'] = stored(kari);
     const s = await load();
     api.updateCustomer.mockRejectedValue(s.fail(401));

@@ -1,6 +1,6 @@
 /**
- * The session of SPEC 4: who is logged in (`$user`, persisted under SPEC's `user` key and
- * mirrored across tabs by the persistent store), and the account actions with SPEC 8's
+ * The session of docs/spec.md §4: who is logged in (`$user`, persisted under the spec's `user` key and
+ * mirrored across tabs by the persistent store), and the account actions with docs/spec.md §8's
  * messages. Actions never throw: they answer an {@link AccountResult} the form shows.
  */
 
@@ -36,7 +36,7 @@ import {
 
 /**
  * What an account action answers: success (with a message to show, where there is one), or
- * SPEC 8's message and the translated field messages (SPEC 5) keyed by the app's field
+ * docs/spec.md §8's message and the translated field messages (docs/spec.md §5) keyed by the app's field
  * names (`firstname`, `surname`, `email`, `phone`, `addr`, `postnr`, `password`,
  * `passwordConfirmation`, `termsAccepted` ...).
  */
@@ -51,7 +51,7 @@ const errorsOf = (error: unknown): Readonly<Record<string, readonly string[]>> =
 
 /**
  * The field messages of a failed call: for a 422 or 403, each field's message translated
- * (SPEC 5) and keyed by the app's field name; none for other failures.
+ * (docs/spec.md §5) and keyed by the app's field name; none for other failures.
  */
 export function translatedFields(error: unknown): Record<string, string> {
   const status = statusOf(error);
@@ -74,7 +74,7 @@ const failure = (message: string, fields: Record<string, string> = {}): AccountR
 
 /**
  * Clears the user when `error` says nobody is logged in (401, or 404 from the
- * `customers/current/*` calls) and answers whether it did; SPEC 8: history and reviews on
+ * `customers/current/*` calls) and answers whether it did; docs/spec.md §8: history and reviews on
  * 401 clear the user.
  */
 export function handleUnauthorised(error: unknown): boolean {
@@ -95,7 +95,7 @@ async function refreshUser(): Promise<boolean> {
     else clearUser();
     return true;
   } catch (error) {
-    // SPEC 4: having no user is tolerated; the persisted one stays until the server says.
+    // docs/spec.md §4: having no user is tolerated; the persisted one stays until the server says.
     console.error('Could not load the user', error);
     return false;
   } finally {
@@ -120,7 +120,7 @@ export function loadUser(): Promise<void> {
 }
 
 /**
- * {@link loadUser} as the header runs it on a tab's first navigation (SPEC 4): a guest's tab
+ * {@link loadUser} as the header runs it on a tab's first navigation (docs/spec.md §4): a guest's tab
  * asks once (flag `userChecked` in sessionStorage), while a persisted user is confirmed
  * once per page load, so a session that ended elsewhere does not linger. Never rejects.
  */
@@ -136,7 +136,7 @@ export function loadUserOnce(): Promise<void> {
 }
 
 /**
- * SPEC 8: a 401 at login or registration means a session is already logged in; it is
+ * docs/spec.md §8: a 401 at login or registration means a session is already logged in; it is
  * logged out on the server (a failure there changes nothing for the shopper) and cleared.
  */
 async function endStaleSession(): Promise<void> {
@@ -159,8 +159,8 @@ async function loginFailure(
 }
 
 /**
- * Logs in with an e-mail address or a mobile number (SPEC 5's phone rule decides which).
- * Failures carry SPEC 8's login messages and no field messages: a 422 here means wrong
+ * Logs in with an e-mail address or a mobile number (docs/spec.md §5's phone rule decides which).
+ * Failures carry docs/spec.md §8's login messages and no field messages: a 422 here means wrong
  * credentials, which no single field explains.
  */
 export async function logIn(identifier: string, password: string): Promise<AccountResult> {
@@ -187,7 +187,7 @@ export async function registerCustomer(input: RegisterInput): Promise<AccountRes
 }
 
 /**
- * Logs out. The user is cleared whatever the server answers; SPEC 8: a 419 shows "Vennligst
+ * Logs out. The user is cleared whatever the server answers; docs/spec.md §8: a 419 shows "Vennligst
  * last siden på nytt". Nobody logged in on the server (401, 404) counts as done.
  */
 export async function logOut(): Promise<AccountResult> {
@@ -205,7 +205,7 @@ export async function logOut(): Promise<AccountResult> {
 }
 
 /**
- * SPEC 8 for an account update or deletion: 401 clears the session and reloads the page;
+ * docs/spec.md §8 for an account update or deletion: 401 clears the session and reloads the page;
  * otherwise the catalogue's message and the translated field messages.
  */
 function accountFailure(error: unknown): AccountResult {
@@ -246,7 +246,7 @@ export async function deleteAccount(): Promise<AccountResult> {
 
 /**
  * Sends the verification e-mail again. Success shows "Epost sendt til {email}" as an alert
- * for 3000 ms (SPEC 8) and answers it too; failure answers "Epost ble ikke sendt" for the
+ * for 3000 ms (docs/spec.md §8) and answers it too; failure answers "Epost ble ikke sendt" for the
  * caller to show.
  */
 export async function resendVerification(): Promise<AccountResult> {
@@ -326,7 +326,7 @@ export function safeNext(raw: string | null): string | null {
 /**
  * Where a successful login or registration goes: to `next` when it is a same-site path (from
  * the cart that is the page it was opened on, with `?handlekurv=1`, so the cart opens there
- * again, SPEC 2), else to my page.
+ * again, docs/spec.md §2), else to my page.
  */
 export function returnAfterLogin(next: string | null): void {
   location.assign(safeNext(next) ?? MY_PAGE_PATH);

@@ -1,13 +1,13 @@
 /**
  * The social feed at the end of the home page: loaded once, when it scrolls into view, and
- * shown as loading, its posts, or SPEC 8's failure.
+ * shown as loading, its posts, or docs/spec.md §8's failure.
  */
 
 import { atom } from 'nanostores';
 import { getSocialPosts } from '../lib/api/social-feed.ts';
 import type { SocialPost } from '../lib/types.ts';
 
-/** SPEC 8: what the feed shows when the social-posts service fails, word for word. */
+/** docs/spec.md §8: what the feed shows when the social-posts service fails, word for word. */
 export const SOCIAL_FEED_ERROR = 'Error: Something went wrong';
 
 /** Where the feed stands. */

@@ -1,5 +1,5 @@
 /**
- * The checkout street field's suggestions (SPEC 7: the maps service's street search). Loaded
+ * The checkout street field's suggestions (docs/spec.md §7: the maps service's street search). Loaded
  * with the street combobox on the field's first focus, so the checkout's first load carries
  * none of it.
  */

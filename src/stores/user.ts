@@ -1,5 +1,5 @@
 /**
- * Who is logged in (SPEC 3 `user`, with its loaded flag): persisted under SPEC's `user` key
+ * Who is logged in (docs/spec.md §3 `user`, with its loaded flag): persisted under the spec's `user` key
  * and mirrored across tabs. Kept apart from the session's actions (session.ts), which bring
  * the API client, so the header on every page can show and follow it for a few hundred
  * bytes.
@@ -13,7 +13,7 @@ import { readXsrfToken } from '../lib/api/xsrf.ts';
 import type { Customer } from '../lib/types.ts';
 import { safeJson } from './persist.ts';
 
-/** SPEC 3: the user with a loaded flag; `loaded` is true exactly when a customer is held. */
+/** docs/spec.md §3: the user with a loaded flag; `loaded` is true exactly when a customer is held. */
 export interface UserState {
   loaded: boolean;
   customer: Customer | null;
@@ -64,7 +64,7 @@ function isUserState(value: unknown): value is UserState {
 const userCodec = safeJson(isUserState, SIGNED_OUT);
 
 /**
- * Who is logged in, persisted under SPEC's `user` key and mirrored across tabs. A corrupt or
+ * Who is logged in, persisted under the spec's `user` key and mirrored across tabs. A corrupt or
  * foreign stored value reads as nobody.
  */
 export const $user = persistentAtom<UserState>(USER_KEY, SIGNED_OUT, userCodec);
@@ -85,7 +85,7 @@ export function setUser(customer: Customer): void {
   $user.set({ loaded: true, customer });
 }
 
-/** Forgets the logged-in customer in every tab (SPEC 4: logout, a 401 or deletion). */
+/** Forgets the logged-in customer in every tab (docs/spec.md §4: logout, a 401 or deletion). */
 export function clearUser(): void {
   if (isLoggedIn($user.get())) $user.set(SIGNED_OUT);
 }
@@ -97,7 +97,7 @@ function loginSignature(stored: string | null): string {
 }
 
 /**
- * SPEC 4: a change of the logged-in state in another tab (a login, a logout, another
+ * docs/spec.md §4: a change of the logged-in state in another tab (a login, a logout, another
  * customer) reloads this page; other changes to the user (a new name) are only mirrored.
  * Answers the unsubscribe.
  */
@@ -132,7 +132,7 @@ export function markCheckedThisTab(): void {
 }
 
 /**
- * Whether this page should ask the server who is logged in (SPEC 4: on the first
+ * Whether this page should ask the server who is logged in (docs/spec.md §4: on the first
  * navigation): a tab that holds a session asks once, and a page with a stored user confirms
  * it on every load, so a session that ended elsewhere does not linger.
  */

@@ -1,5 +1,5 @@
 /**
- * SPEC 9's purchase limit (the lower of webPurchaseLimit and the first shop's stock) over
+ * docs/spec.md §9's purchase limit (the lower of webPurchaseLimit and the first shop's stock) over
  * the reference backend's answers: the server lists the web shop first, so the shop's cart
  * rule (src/lib/domain/cart.ts) reads the web shop's stock. Articles 2000 and 500 of the
  * default seed are the cases issue 23 names: the web shop holds 14 of the one (a store with

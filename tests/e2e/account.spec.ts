@@ -3,7 +3,7 @@ import { CartData, CheckoutPage, collectable, withCart } from './fixtures/checko
 import { ListingPage } from './fixtures/listing-page.ts';
 import { expect, test } from './fixtures/shop.ts';
 
-// SPEC 8's messages, word for word.
+// docs/spec.md §8's messages, word for word.
 const TOO_MANY =
   'Du har brukt opp antall innloggingsforsøk - for å beskytte kontoen din tillater vi ikke flere forsøk på en stund.  Vennligst kom tilbake senere og prøv igjen.';
 const WRONG = 'Feil brukernavn/passord - har du glemt passordet ditt?';

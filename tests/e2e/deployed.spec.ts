@@ -274,7 +274,7 @@ test.describe('the shop as deployed on Cloudflare Pages', () => {
 });
 
 /**
- * The URLs the two hosts must answer alike: SPEC 2's redirects, the brand's pages in each
+ * The URLs the two hosts must answer alike: docs/spec.md §2's redirects, the brand's pages in each
  * spelling, the URL-driven shells, `/product/{id}`, not-found pages, an asset, and the API's
  * prefixes.
  */

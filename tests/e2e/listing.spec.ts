@@ -241,8 +241,8 @@ test.describe('category listings', () => {
   });
 });
 
-test.describe("SPEC 2's short aliases @default-brand", () => {
-  // Each alias shows exactly the groups SPEC names; the seed names every article after its
+test.describe("docs/spec.md §2's short aliases @default-brand", () => {
+  // Each alias shows exactly the groups the spec names; the seed names every article after its
   // group (…Alpinhjelm, …Visirhjelm), so the names tell the groups apart.
   for (const { alias, group, shows, leavesOut } of [
     {

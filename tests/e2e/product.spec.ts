@@ -7,7 +7,7 @@ import { expectScaledToSlot } from './fixtures/pictures.ts';
 import { expect, test } from './fixtures/shop.ts';
 import { watchWindow } from './fixtures/watch-window.ts';
 
-/** The purchase limit of SPEC 9: the lower of webPurchaseLimit and the first shop's stock. */
+/** The purchase limit of docs/spec.md §9: the lower of webPurchaseLimit and the first shop's stock. */
 const limitOf = (a: ApiArticleDetail, v: ApiVariant) =>
   Math.min(a.webPurchaseLimit, v.shops[0]?.qty ?? 0);
 

@@ -2,7 +2,7 @@ import { fixedRedirects } from '../../src/lib/routes/redirects.ts';
 import { hasOwnRoute, routedPageIds } from '../../src/lib/content/pages.ts';
 import { expect, test } from './fixtures/shop.ts';
 
-// SPEC section 2's route table, answered as the host answers it (scripts/lib/host.ts reads
+// docs/spec.md §2's route table, answered as the host answers it (scripts/lib/host.ts reads
 // the build's _redirects and _headers exactly as Netlify or Cloudflare Pages would).
 
 test('static routes answer 200 with a Norwegian page', async ({ request }) => {

@@ -4,7 +4,7 @@
  * the generator follows for its articles (noun, sizes, price band, genders, illustration).
  */
 
-/** Gender ids as SPEC fixes them. */
+/** Gender ids as the spec fixes them. */
 export const GENDER = { herre: 1, dame: 2, barn: 4, uni: 10, junior: 11 } as const;
 
 /** A gender row. */
@@ -13,7 +13,7 @@ export interface GenderRow {
   name: string;
 }
 
-/** The five genders, exactly as SPEC section 3 names them. */
+/** The five genders, exactly as docs/spec.md §3 names them. */
 export const genders: readonly GenderRow[] = [
   { id: GENDER.herre, name: 'Herre' },
   { id: GENDER.dame, name: 'Dame' },

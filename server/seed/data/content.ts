@@ -26,7 +26,7 @@ export interface CampaignData {
   showLabel: boolean;
 }
 
-/** The label text SPEC renames to 'Ukens annonse!' while the campaign is pending. */
+/** The label text the spec renames to 'Ukens annonse!' while the campaign is pending. */
 export const clickAndCollectLabel = 'Klikk & Hent';
 
 /** Campaigns 1-5: two active, two pending (one of them Klikk & Hent), one ended. */

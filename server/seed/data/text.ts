@@ -11,7 +11,7 @@ export interface ProfileText {
   intro: readonly string[];
   /** Feature sentences, two or three are used. */
   features: readonly string[];
-  /** Technical description builders; children's flag lowers the water column to SPEC's 15 000 mm. */
+  /** Technical description builders; children's flag lowers the water column to docs/spec.md §15 000 mm. */
   tech: (child: boolean, pick: <T>(items: readonly T[]) => T) => string;
   wash: readonly string[];
   care: readonly string[];

@@ -21,7 +21,7 @@ export function startAccountLink(): void {
     dot?.classList.toggle('hidden', customer === null);
   });
 
-  // SPEC 2: a guest's login comes back to this page (the login page follows only a same-site
+  // docs/spec.md §2: a guest's login comes back to this page (the login page follows only a same-site
   // path, stores/session.ts safeNext). Read when the link is followed, since the page's query
   // changes as the shopper filters or picks a size (history.replaceState).
   const aim = () => {
@@ -33,7 +33,7 @@ export function startAccountLink(): void {
   link?.addEventListener('click', aim);
   link?.addEventListener('auxclick', aim);
 
-  // SPEC 4: a login or logout in another tab reloads this one.
+  // docs/spec.md §4: a login or logout in another tab reloads this one.
   followUserAcrossTabs();
 
   // The session code (API client included) loads at idle, and only when there is something

@@ -7,7 +7,7 @@ import { $alerts, currentAlert, removeAlert, type Alert } from '../../stores/ale
 
 /** Starts showing the alerts. */
 export function startAlertHost(): void {
-  // SPEC: alerts are shown one at a time. Errors go to the assertive region so a screen
+  // The spec: alerts are shown one at a time. Errors go to the assertive region so a screen
   // reader interrupts; the rest are announced politely.
   const polite = document.querySelector<HTMLElement>('[data-alert-polite]');
   const assertive = document.querySelector<HTMLElement>('[data-alert-assertive]');

@@ -7,7 +7,7 @@ import { $cartCount, $cartOpen, OPEN_CART_PARAM, openCart } from '../../stores/c
 
 /** Starts the cart badge and the cart modal's loader. */
 export function startCartLink(): void {
-  // SPEC: the badge shows the item count only when it is above 0. The persisted store also
+  // The spec: the badge shows the item count only when it is above 0. The persisted store also
   // follows other tabs, so the badge updates when the cart changes anywhere.
   const link = document.querySelector<HTMLAnchorElement>('[data-cart-link]');
   const badge = document.querySelector<HTMLElement>('[data-cart-badge]');
@@ -49,7 +49,7 @@ export function startCartLink(): void {
   link?.addEventListener('pointerenter', warm, { once: true });
   link?.addEventListener('focus', warm, { once: true });
 
-  // SPEC 2 and 4: the open-cart flag (?handlekurv=1) opens the cart after the page has
+  // docs/spec.md §2 and 4: the open-cart flag (?handlekurv=1) opens the cart after the page has
   // loaded; the flag leaves the URL so a reload or a shared link does not open it again.
   function openFromFlag() {
     const url = new URL(location.href);

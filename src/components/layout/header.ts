@@ -16,11 +16,11 @@ export function startHeader(): void {
     menu.toggleAttribute('data-open', open);
     toggle.setAttribute('aria-expanded', String(open));
     if (label) label.textContent = open ? 'Lukk meny' : 'Åpne meny';
-    // SPEC: page scrolling is locked while the menu is open.
+    // The spec: page scrolling is locked while the menu is open.
     document.body.classList.toggle('menu-open', open);
     if (open) {
       menu.querySelector<HTMLElement>('a, button')?.focus();
-      // SPEC: the menu scrolls to top after 300 ms.
+      // The spec: the menu scrolls to top after 300 ms.
       setTimeout(() => menu.scrollTo({ top: 0 }), 300);
     } else {
       toggle.focus();
@@ -37,7 +37,7 @@ export function startHeader(): void {
     if (event.matches && menu?.hasAttribute('data-open')) setOpen(false);
   });
 
-  // SPEC: Enter starts the search and an empty search is not allowed.
+  // The spec: Enter starts the search and an empty search is not allowed.
   for (const form of document.querySelectorAll<HTMLFormElement>('[data-search-form]')) {
     const input = form.querySelector('input');
     input?.addEventListener('input', () => input.setCustomValidity(''));

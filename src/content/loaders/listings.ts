@@ -1,7 +1,7 @@
 /**
  * The `listings` collection: one entry per pre-rendered listing (category, subcategory, group,
  * each also per gender route, and the gender pages), keyed by path, holding the first page of
- * articles in SPEC's default order (Name ascending), the total and the links to narrower
+ * articles in the spec's default order (Name ascending), the total and the links to narrower
  * listings that have articles. Empty listings get no entry, so no page and no link.
  *
  * Requests run level by level (a branch whose parent is empty is never asked for) with a small

@@ -38,7 +38,7 @@ const FIELDS: ReadonlyArray<{
   },
 ];
 
-/** The account's details, changed in place; only what changed is sent (SPEC 5). */
+/** The account's details, changed in place; only what changed is sent (docs/spec.md §5). */
 export function AccountDetailsForm({ customer }: { customer: Customer }) {
   const [draft, setDraft] = useState<AccountDraft>(() => draftOf(customer));
   const [fields, setFields] = useState<Record<string, string>>({});

@@ -33,7 +33,7 @@ const EMPTY: Readonly<Record<HistoryKind, string>> = {
   reviews: 'Du har ikke skrevet noen anmeldelser ennå.',
 };
 
-/** SPEC 3's reservation states in Norwegian (contract: 1 to 4). */
+/** docs/spec.md §3's reservation states in Norwegian (contract: 1 to 4). */
 const STATUS: Readonly<Record<number, string>> = {
   1: 'Mottatt',
   2: 'Klar til henting',
@@ -188,7 +188,7 @@ function boughtArticles(
 
 /**
  * The customer's history: reservations, orders and reviews, each paged with 'Vis flere'
- * (pages merged by id, SPEC 4), and a review form for what they bought.
+ * (pages merged by id, docs/spec.md §4), and a review form for what they bought.
  */
 export default function History() {
   const customer = useAccount();

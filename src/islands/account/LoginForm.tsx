@@ -4,7 +4,7 @@ import { FormField } from '../shared/FormField.tsx';
 import { FormMessage, PRIMARY_BUTTON } from './FormMessage.tsx';
 
 /**
- * Logging in with e-mail or mobile number and password. SPEC 8's messages are shown as an
+ * Logging in with e-mail or mobile number and password. docs/spec.md §8's messages are shown as an
  * alert; success goes on to `?neste=` (a same-site path, e.g. back to the cart) or my page.
  */
 export default function LoginForm() {

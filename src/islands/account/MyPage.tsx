@@ -34,7 +34,7 @@ export default function MyPage() {
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
 
   if (!customer) {
-    // A failed logout has cleared the user all the same (SPEC 8); its message stays here.
+    // A failed logout has cleared the user all the same (docs/spec.md §8); its message stays here.
     return message ? (
       <FormMessage message={message.text} kind={message.kind} />
     ) : (

@@ -52,8 +52,8 @@ const empty: RegisterInput = {
 
 /**
  * Registration: name, e-mail, mobile number, password twice, the terms (sent as 1) and
- * the optional newsletter. The server's field messages are shown by their fields (SPEC 5),
- * the catalogue's message above the form (SPEC 8).
+ * the optional newsletter. The server's field messages are shown by their fields (docs/spec.md §5),
+ * the catalogue's message above the form (docs/spec.md §8).
  */
 export default function RegisterForm() {
   const [input, setInput] = useState<RegisterInput>(empty);

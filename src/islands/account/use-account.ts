@@ -27,7 +27,7 @@ export async function leaveAccount(
 /**
  * The logged-in customer of a page that requires an account: the stored one at once (so the
  * page draws without waiting), confirmed with the server; a shopper without an account is
- * sent to log in and back here afterwards (SPEC 4). Null while nobody is known yet.
+ * sent to log in and back here afterwards (docs/spec.md §4). Null while nobody is known yet.
  */
 export function useAccount(): Customer | null {
   const user = useStore($user);

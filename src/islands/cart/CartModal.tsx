@@ -129,7 +129,7 @@ function Line({ line, index, refused, onGone }: LineProps) {
 }
 
 /**
- * SPEC's cart modal 'Min Handlekurv': the lines with + and − (within the purchase limit),
+ * the spec's cart modal 'Min Handlekurv': the lines with + and − (within the purchase limit),
  * 'Fjern', the sum, the discount and the total, recomputed on each change and announced
  * politely; lines the server refused are marked. From here the shopper goes to the checkout,
  * adds a promo code, or goes on shopping. Mounted on demand by open-cart.ts.

@@ -21,7 +21,7 @@ export function describePromo(promo: Pick<PromoCode, 'fixed' | 'amount' | 'type'
 }
 
 /**
- * SPEC's promo code modal, a native `<dialog>` titled 'Legg til rabattkode': a field
+ * the spec's promo code modal, a native `<dialog>` titled 'Legg til rabattkode': a field
  * 'Rabattkode' with 'Bruk kode'. The code is checked by the store; a refusal (unknown,
  * expired, a second code) is shown beside the field as an alert, and the code in use is
  * shown with 'Fjern rabattkode'. Used by the cart modal and the checkout.

@@ -28,7 +28,7 @@ function Field({ field, ...input }: FieldProps) {
   );
 }
 
-/** The shopper's contact details (SPEC 3 form fields: name, phone, e-mail). */
+/** The shopper's contact details (docs/spec.md §3 form fields: name, phone, e-mail). */
 export function ContactFields() {
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2">

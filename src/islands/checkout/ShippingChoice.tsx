@@ -12,7 +12,7 @@ export interface ShippingChoiceProps {
 }
 
 /**
- * The shipping methods (SPEC: delivery by default); lines that may only be picked up
+ * The shipping methods (the spec: delivery by default); lines that may only be picked up
  * (onlyCC) leave only the methods that need a shop, and say why.
  */
 export function ShippingChoice({ methods }: ShippingChoiceProps) {

@@ -28,7 +28,7 @@ const handles = [
 ] as const;
 
 /**
- * SPEC 5's price slider: two native range inputs (keyboard and screen reader work as the
+ * docs/spec.md §5's price slider: two native range inputs (keyboard and screen reader work as the
  * platform makes them, with the value spoken in kroner) and two number fields. Dragging
  * follows the rules of lib/domain/price-slider.ts and only commits on release, so moving a
  * handle never fires a request per step.

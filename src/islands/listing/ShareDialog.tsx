@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 
-/** How long 'Link Kopiert!' stays (SPEC 9: share note 3000 ms). */
+/** How long 'Link Kopiert!' stays (docs/spec.md §9: share note 3000 ms). */
 export const COPIED_NOTE_MS = 3000;
 
 /** Props of {@link ShareDialog}. */
@@ -11,7 +11,7 @@ export interface ShareDialogProps {
   title: string;
 }
 
-/** Share links for a URL: Facebook, X and e-mail (SPEC 2: two social networks and mail). */
+/** Share links for a URL: Facebook, X and e-mail (docs/spec.md §2: two social networks and mail). */
 export function shareLinks(url: string, title: string) {
   const u = encodeURIComponent(url);
   return {
@@ -31,7 +31,7 @@ async function copyText(text: string): Promise<boolean> {
 }
 
 /**
- * SPEC's share modal, a native `<dialog>` titled 'Del': Facebook, X, e-mail and copy link.
+ * the spec's share modal, a native `<dialog>` titled 'Del': Facebook, X, e-mail and copy link.
  * After copying, 'Link Kopiert!' shows for 3 seconds, announced politely.
  */
 export function ShareDialog({ open, onClose, title }: ShareDialogProps) {

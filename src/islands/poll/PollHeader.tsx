@@ -1,7 +1,7 @@
 import type { Poll } from '../../lib/types.ts';
 
 /**
- * The poll's name, description and banner: the desktop image, and the mobile one below SPEC's
+ * The poll's name, description and banner: the desktop image, and the mobile one below the spec's
  * 1020px breakpoint. Sizes are reserved (2:1 and 1:1, the banners' shapes) so the page never
  * moves as they load. Rendered to plain HTML on the built pages, and by the shell's island.
  */

@@ -195,7 +195,7 @@ export default function GalleryZoom(props: GalleryZoomProps) {
     if (!now || event.pointerId !== now.id || event.type === 'pointercancel') return;
     const point = at(event);
     if (now.moved) {
-      // Unzoomed, a swipe past SPEC's threshold changes the picture.
+      // Unzoomed, a swipe past the spec's threshold changes the picture.
       const step = now.zoom.scale > 1 ? 0 : swipeStep(point.x - now.from.x, point.y - now.from.y);
       if (step !== 0) go(index + step);
       return;

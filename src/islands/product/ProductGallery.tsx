@@ -50,7 +50,7 @@ const controlButton = `${controlLook} hover:bg-gray-100 noscript:hidden`;
 /**
  * The product page's pictures: the chosen colour's photographs one at a time (the WAI-ARIA
  * carousel pattern: one labelled group per picture, the hidden ones inert; no autoplay), with
- * previous and next, a counter and thumbnails. A swipe past SPEC's 10 px and the arrow keys
+ * previous and next, a counter and thumbnails. A swipe past docs/spec.md §10 px and the arrow keys
  * move between them. Clicking or tapping the picture itself opens it full screen with zoom
  * (GalleryZoom), as shoppers expect of a product photo: one button covers the picture, its
  * icon in the corner, and a drag past the threshold is no tap. The colour follows the buy

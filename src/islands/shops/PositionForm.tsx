@@ -17,7 +17,7 @@ export interface PositionFormProps {
 }
 
 /**
- * Where the shopper is, for sorting shops by distance (SPEC 4, Client position): a postal
+ * Where the shopper is, for sorting shops by distance (docs/spec.md §4, Client position): a postal
  * code ('Finn nærmeste') or the browser's position ('Bruk min posisjon'), with the lookup's
  * progress and errors read out politely.
  */

@@ -2,7 +2,7 @@ import { isOpenAt, parseOpeningHours, todayLabel } from '../../lib/domain/openin
 
 /** Props of {@link ShopHours}. */
 export interface ShopHoursProps {
-  /** The shop's raw opening hours (SPEC 3 grammar). */
+  /** The shop's raw opening hours (docs/spec.md §3 grammar). */
   openingHours: string;
   now: Date;
 }

@@ -1,6 +1,6 @@
 /**
  * The shop finder's one lookup, for the shop list and the home page's store search: find the
- * shopper (a postal code or the browser's position, SPEC 4), measure the road distance to
+ * shopper (a postal code or the browser's position, docs/spec.md §4), measure the road distance to
  * every shop with coordinates (straight lines when the routing service fails) and order the
  * shops by {@link sortByDistance}.
  */
@@ -20,7 +20,7 @@ export type FinderShop = LocatedShop & DistanceSortable;
 /**
  * What a lookup found: the shops nearest first, measured from `from` (`0150 Oslo` or
  * `posisjonen din`, to follow "fra" in a sentence), or the Norwegian
- * message saying why not ('' when there was no position to find: SPEC 8's PositionError 59
+ * message saying why not ('' when there was no position to find: docs/spec.md §8's PositionError 59
  * is only logged).
  */
 export type NearestShops<T extends FinderShop> =

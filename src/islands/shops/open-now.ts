@@ -13,7 +13,7 @@ export interface OpenNowParts {
   status: HTMLElement;
   /** The week table; its rows carry `data-weekday` (0 Monday ... 6 Sunday). */
   table: HTMLElement;
-  /** The shop's raw opening hours (SPEC 3 grammar). */
+  /** The shop's raw opening hours (docs/spec.md §3 grammar). */
   openingHours: string;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The address lookup (SPEC 5 and 7: a maps service matched on street, house number and
+ * The address lookup (docs/spec.md §5 and 7: a maps service matched on street, house number and
  * postcode). Its base is configuration, so a deployment can point it at a real
  * Overpass-style service; the reference backend simulates it on the same origin.
  */
@@ -27,7 +27,7 @@ export async function lookupAddress(
 }
 
 /**
- * The streets of `postcode` whose name starts with `prefix` (SPEC 7: the maps service's street
+ * The streets of `postcode` whose name starts with `prefix` (docs/spec.md §7: the maps service's street
  * search), each as an address without a house number; [] when the postcode has none.
  */
 export async function searchStreets(

@@ -1,5 +1,5 @@
 /**
- * The blog reads of SPEC 7 that the build makes: every post (`GET blog/posts`, page by page)
+ * The blog reads of docs/spec.md §7 that the build makes: every post (`GET blog/posts`, page by page)
  * and the categories (`GET blog/categories`). Bodies arrive sanitised (see mappers/blog.ts).
  */
 

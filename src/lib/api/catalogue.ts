@@ -1,5 +1,5 @@
 /**
- * Catalogue calls of SPEC 7: categories, articles, search and the reference lists. Each
+ * Catalogue calls of docs/spec.md §7: categories, articles, search and the reference lists. Each
  * function takes the client last (default: {@link defaultClient}), so build-time code can
  * pass one made with `createApiClient({ baseURL: API_URL })`. Answers are app shapes.
  */
@@ -48,10 +48,10 @@ import type {
 import { ApiRequestError, defaultClient, type ApiClient } from './client.ts';
 import { shownNow } from './preview.ts';
 
-/** Category page size (SPEC 9). */
+/** Category page size (docs/spec.md §9). */
 export const CATEGORY_PAGE_SIZE = 20;
 
-/** Most articles one search request returns (SPEC 7, SPEC 9). */
+/** Most articles one search request returns (docs/spec.md §7, docs/spec.md §9). */
 export const SEARCH_TAKE = 1000;
 
 /** All main groups with their subcategories. */
@@ -59,7 +59,7 @@ export async function getCategories(client: ApiClient = defaultClient()): Promis
   return mapList(await client.get<ApiCategory[]>('categories'), toCategory);
 }
 
-/** Paging and order of a category listing; defaults are SPEC's: page 1, 20, Name, asc. */
+/** Paging and order of a category listing; defaults are the spec's: page 1, 20, Name, asc. */
 export interface CategoryArticlesQuery {
   page?: number;
   perPage?: number;

@@ -1,5 +1,5 @@
 /**
- * The HTTP client of the `/api/v1` contract (SPEC 7): an ofetch instance that marks every
+ * The HTTP client of the `/api/v1` contract (docs/spec.md §7): an ofetch instance that marks every
  * request as XHR, accepts JSON, sends cookies, echoes the anti-forgery token on unsafe
  * methods, and has no time-out. Where no browser keeps cookies (Node at build time) the
  * client keeps the session and token cookies itself. Before its first unsafe request without a
@@ -204,7 +204,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         Accept: 'application/json',
         ...options.headers,
       },
-      // SPEC 7: no time-out; retries are ours (419) and never blind.
+      // docs/spec.md §7: no time-out; retries are ours (419) and never blind.
       retry: false,
       onRequest({ options: request }) {
         const cookie = jar?.header();
@@ -216,7 +216,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         } else if (!warnedMissingToken && !jar) {
           // With its own cookie jar (Node) the client simply has no session yet; the 419
           // answer fetches one. In a browser a missing token is worth a note.
-          // SPEC 8: a missing token is logged only; the server answers 419 if it matters.
+          // docs/spec.md §8: a missing token is logged only; the server answers 419 if it matters.
           warnedMissingToken = true;
           console.warn('Missing XSRF token');
         }

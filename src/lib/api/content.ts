@@ -1,5 +1,5 @@
 /**
- * Tenant settings of SPEC 7; the client comes last (default client). The blog's reads are in
+ * Tenant settings of docs/spec.md §7; the client comes last (default client). The blog's reads are in
  * blog.ts, the polls' in poll.ts.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The logged-in customer's history (SPEC 7, `customers/current/{kind}`): reservations,
+ * The logged-in customer's history (docs/spec.md §7, `customers/current/{kind}`): reservations,
  * orders and reviews, a page at a time. Apart from the rest of the account's calls
  * (customers.ts), which the session code, and with it the login page and every page's idle
  * session check, loads: only the history page needs these, and the order and reservation

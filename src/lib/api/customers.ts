@@ -1,5 +1,5 @@
 /**
- * The customer's account (SPEC 7, `customers/*`): session, registration, updates, e-mail
+ * The customer's account (docs/spec.md §7, `customers/*`): session, registration, updates, e-mail
  * verification, password reset, the customer code, favourites and reviews (the history's
  * pages are in customer-history.ts). The client comes last
  * (default client); answers are app shapes. Failures throw {@link ApiRequestError}: 422
@@ -50,7 +50,7 @@ function messageOf(wire: ApiMessage | undefined): string {
 /** How a login names the account: `customers/login/{type}` and the body field it sends. */
 export type LoginType = 'email' | 'phone';
 
-/** `phone` when the identifier passes SPEC 5's phone rule, else `email`. */
+/** `phone` when the identifier passes docs/spec.md §5's phone rule, else `email`. */
 export function loginType(identifier: string): LoginType {
   return isValidPhone(identifier.trim()) ? 'phone' : 'email';
 }
@@ -89,7 +89,7 @@ export async function logout(client: ApiClient = defaultClient()): Promise<void>
 }
 
 /**
- * The logged-in customer, or null when nobody is: 204, 401 and 404 all mean that (SPEC 4:
+ * The logged-in customer, or null when nobody is: 204, 401 and 404 all mean that (docs/spec.md §4:
  * 204 is treated as 404).
  */
 export async function currentCustomer(
@@ -113,7 +113,7 @@ export async function customerCode(client: ApiClient = defaultClient()): Promise
   return wire.code;
 }
 
-/** Sends the changed, non-empty fields of customer `id` (SPEC 5); answers the customer. */
+/** Sends the changed, non-empty fields of customer `id` (docs/spec.md §5); answers the customer. */
 export async function updateCustomer(
   id: number,
   changes: AccountChanges,

@@ -1,5 +1,5 @@
 /**
- * Polls (SPEC 7 and contract/README.md, "Polls"): the active poll and polls by id, which the
+ * Polls (docs/spec.md §7 and contract/README.md, "Polls"): the active poll and polls by id, which the
  * build pre-renders; this session's answers and the scores, which the poll page reads in the
  * browser; and answering a question. The client comes last (default client).
  */

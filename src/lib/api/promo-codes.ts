@@ -1,4 +1,4 @@
-/** The promo-code check of SPEC 7; the client comes last (default client). */
+/** The promo-code check of docs/spec.md §7; the client comes last (default client). */
 
 import type { ApiPromoCode } from '../../../contract/index.ts';
 import { toPromoCode } from '../mappers/promo-codes.ts';

@@ -54,7 +54,7 @@ afterEach(() => {
 });
 
 describe('catalogue', () => {
-  it('getCategoryArticles sends SPEC defaults and maps the page', async () => {
+  it('getCategoryArticles sends the spec defaults and maps the page', async () => {
     const { client, urls } = fakeApi({
       'GET /api/v1/categories/3/articles': [
         200,

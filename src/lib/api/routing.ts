@@ -1,5 +1,5 @@
 /**
- * The routing table service (OSRM `table`, SPEC 7): road distances from the shopper to the
+ * The routing table service (OSRM `table`, docs/spec.md §7): road distances from the shopper to the
  * shops. Its base is configuration, so a deployment can point it at a real OSRM; the
  * reference backend simulates it on the same origin.
  */

@@ -1,4 +1,4 @@
-/** The shipping methods of SPEC 7; the client comes last (default client). */
+/** The shipping methods of docs/spec.md §7; the client comes last (default client). */
 
 import type { ApiShippingMethod } from '../../../contract/index.ts';
 import { mapList } from '../mappers/common.ts';

@@ -1,4 +1,4 @@
-/** Shop and postal-code calls of SPEC 7; the client comes last (default client). */
+/** Shop and postal-code calls of docs/spec.md §7; the client comes last (default client). */
 
 import type { ApiPostalCode, ApiShop } from '../../../contract/index.ts';
 import { mapList } from '../mappers/common.ts';

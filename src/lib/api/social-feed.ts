@@ -1,5 +1,5 @@
 /**
- * The social-posts service (SPEC 7: a feed path ending `getPosts`, answer field `posts`). Its
+ * The social-posts service (docs/spec.md §7: a feed path ending `getPosts`, answer field `posts`). Its
  * base is configuration, so a deployment can point it at the real service; the reference
  * backend simulates it on the same origin.
  *

@@ -25,7 +25,7 @@ import { getShippingMethods } from './shipping.ts';
 import { getSettings, getTenant } from './content.ts';
 import { getPostalCodes, getShops } from './shops.ts';
 
-/** SPEC section 4's start-up set, as app shapes. */
+/** docs/spec.md §4's start-up set, as app shapes. */
 export interface StartupData {
   tenant: Tenant;
   settings: Settings;
@@ -40,7 +40,7 @@ export interface StartupData {
 }
 
 /**
- * Loads SPEC's start-up set in parallel: categories, brand articles, shops, postcodes,
+ * Loads the spec's start-up set in parallel: categories, brand articles, shops, postcodes,
  * colour groups, genders, shipping methods, bestsellers and tenant settings. An API that
  * cannot be reached, or answers without the data a shop needs, fails with a message that
  * names the URL, so a build never produces an empty site.

@@ -13,7 +13,7 @@ export interface ListingEntry {
   trail: Array<{ name: string; path: string }>;
   scope: ListingScope;
   total: number;
-  /** Page one in SPEC's default order (Name ascending), at most 20. */
+  /** Page one in the spec's default order (Name ascending), at most 20. */
   articles: ListingArticle[];
   /** Filter values among page one. */
   facets: Facets;

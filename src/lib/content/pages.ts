@@ -15,7 +15,7 @@ const pageFlags: Readonly<Record<string, (brand: Brand) => boolean>> = {
 };
 
 /**
- * Sections of the customer-service page (SPEC sends /terms, /return, /payment and
+ * Sections of the customer-service page (the spec sends /terms, /return, /payment and
  * /reclamation there), each at its own anchor.
  */
 export const supportSections = [

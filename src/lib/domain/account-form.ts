@@ -1,6 +1,6 @@
 /**
  * The account details form: what it edits of a customer, and which of its values are
- * changes worth sending (SPEC 5: empty fields are left out of an update).
+ * changes worth sending (docs/spec.md §5: empty fields are left out of an update).
  */
 
 import type { AccountChanges, Customer } from '../types.ts';

@@ -12,7 +12,7 @@ import {
   translateFieldErrors,
 } from './account-messages.ts';
 
-// The strings below are copied from SPEC 8 as written there.
+// The strings below are copied from docs/spec.md §8 as written there.
 describe('loginErrorMessage', () => {
   it.each([
     [401, 'Du er allerede logget inn - logg ut for å logge inn med en ny bruker'],
@@ -27,7 +27,7 @@ describe('loginErrorMessage', () => {
       429,
       'Du har brukt opp antall innloggingsforsøk - for å beskytte kontoen din tillater vi ikke flere forsøk på en stund.  Vennligst kom tilbake senere og prøv igjen.',
     ],
-  ])('%i reads SPEC 8 word for word', (status, message) => {
+  ])('%i reads docs/spec.md §8 word for word', (status, message) => {
     expect(loginErrorMessage(status)).toBe(message);
   });
 
@@ -35,10 +35,13 @@ describe('loginErrorMessage', () => {
     expect(loginErrorMessage(429)).toContain('en stund.  Vennligst');
   });
 
-  it.each([0, 400, 500, 503])('%i, which SPEC does not name, reads the generic message', (s) => {
-    expect(loginErrorMessage(s)).toBe('Noe gikk galt. Prøv igjen om litt.');
-    expect(GENERIC_FAILURE).toBe('Noe gikk galt. Prøv igjen om litt.');
-  });
+  it.each([0, 400, 500, 503])(
+    '%i, which the spec does not name, reads the generic message',
+    (s) => {
+      expect(loginErrorMessage(s)).toBe('Noe gikk galt. Prøv igjen om litt.');
+      expect(GENERIC_FAILURE).toBe('Noe gikk galt. Prøv igjen om litt.');
+    },
+  );
 });
 
 describe('accountErrorMessage', () => {
@@ -70,7 +73,7 @@ describe('accountErrorMessage', () => {
 });
 
 describe('translateFieldErrors', () => {
-  it('translates each field as SPEC 5 says', () => {
+  it('translates each field as docs/spec.md §5 says', () => {
     expect(
       translateFieldErrors({
         first_name: ['The first name field is required.'],
@@ -98,7 +101,7 @@ describe('translateFieldErrors', () => {
 });
 
 describe('resend verification', () => {
-  it('reads SPEC 8 and shows for 3000 ms', () => {
+  it('reads docs/spec.md §8 and shows for 3000 ms', () => {
     expect(RESEND_FAILED).toBe('Epost ble ikke sendt');
     expect(resendSentMessage('kari@example.no')).toBe('Epost sendt til kari@example.no');
     expect(RESEND_ALERT_MS).toBe(3000);

@@ -1,5 +1,5 @@
 /**
- * The ids of a bundle page, `/utvalg/{ids}` (SPEC 2: ids separated by `+`). The API answers
+ * The ids of a bundle page, `/utvalg/{ids}` (docs/spec.md §2: ids separated by `+`). The API answers
  * at most 100 ids per bundle, so a longer list is refused rather than cut short.
  */
 

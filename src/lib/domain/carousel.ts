@@ -1,15 +1,15 @@
 /**
- * Rules of the home page's carousel (SPEC 9: 400 ms transitions, 5000 ms autoplay, a 10 px
+ * Rules of the home page's carousel (docs/spec.md §9: 400 ms transitions, 5000 ms autoplay, a 10 px
  * swipe threshold). Kept apart from the DOM so they are tested without a browser.
  */
 
-/** How long a slide change takes (SPEC 9 carousel speed). */
+/** How long a slide change takes (docs/spec.md §9 carousel speed). */
 export const CAROUSEL_TRANSITION_MS = 400;
 
-/** How long a slide stays before autoplay moves on (SPEC 9). */
+/** How long a slide stays before autoplay moves on (docs/spec.md §9). */
 export const CAROUSEL_INTERVAL_MS = 5000;
 
-/** A pointer must move further than this, sideways, to count as a swipe (SPEC 9). */
+/** A pointer must move further than this, sideways, to count as a swipe (docs/spec.md §9). */
 export const SWIPE_THRESHOLD_PX = 10;
 
 /** The slide `index` lands on among `count`, wrapping both ways (0 when there is none). */

@@ -1,5 +1,5 @@
 /**
- * The shopper's changes to the cart's lines as pure functions (SPEC 4): a variant added, a
+ * The shopper's changes to the cart's lines as pure functions (docs/spec.md §4): a variant added, a
  * line raised, lowered or removed, each within the line's purchase limit. Apart from cart.ts
  * because only the product page's buy box and the cart modal change lines
  * (stores/cart-lines.ts), while the checkout, which only reads the cart, loads cart.ts on

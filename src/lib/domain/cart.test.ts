@@ -324,7 +324,7 @@ describe('cart invariants over random action sequences', () => {
           }
 
           for (const o of state.orders) {
-            // A new line enters with 1 whatever the limit (SPEC 4); it is never raised past it.
+            // A new line enters with 1 whatever the limit (docs/spec.md §4); it is never raised past it.
             expect(o.count).toBeGreaterThanOrEqual(1);
             expect(o.count).toBeLessThanOrEqual(Math.max(1, purchaseLimit(o)));
           }

@@ -1,5 +1,5 @@
 /**
- * Cart and discount rules of SPEC 4 as pure functions over an immutable cart state. Every
+ * Cart and discount rules of docs/spec.md §4 as pure functions over an immutable cart state. Every
  * change returns a new state with `count` and `total` recomputed. Money in øre. The sums, the
  * discount and the shipping after a code are contract/cart-totals.ts's, which the server
  * charges by too. The shopper's own changes to the lines are cart-lines.ts's, applying and
@@ -19,7 +19,7 @@ export interface ShopStock {
   qty: number;
 }
 
-/** A cart line (SPEC 3). */
+/** A cart line (docs/spec.md §3). */
 export interface CartLine {
   count: number;
   /** The article id (the chain's API names it twice: `id` and `articleId`). */
@@ -53,14 +53,14 @@ export interface CartLine {
 /** A line as it is added: everything but the count. */
 export type NewCartLine = Omit<CartLine, 'count'>;
 
-/** The discount of SPEC 3: `amount` is øre when `fixed`, else a fraction of the sum. */
+/** The discount of docs/spec.md §3: `amount` is øre when `fixed`, else a fraction of the sum. */
 export interface Discount extends DiscountTerms {
   activated: boolean;
   /** The sum before the discount, øre. */
   originalTotal: number;
 }
 
-/** The parts of the cart state of SPEC 3 that the cart rules read and write. */
+/** The parts of the cart state of docs/spec.md §3 that the cart rules read and write. */
 export interface CartState {
   orders: readonly CartLine[];
   /** Number of items: the sum of the line counts. */

@@ -1,6 +1,6 @@
 /**
- * The checkout's submission rules as pure functions: the form's validation (SPEC 5), the
- * reservation request built from the cart (SPEC 3) and the server's field errors on the
+ * The checkout's submission rules as pure functions: the form's validation (docs/spec.md §5), the
+ * reservation request built from the cart (docs/spec.md §3) and the server's field errors on the
  * form. Only the submission uses them (stores/checkout-submit.ts, loaded on the first
  * order), so they stand apart from checkout.ts, which the checkout's first load needs.
  */
@@ -21,8 +21,8 @@ export const CHECKOUT_MESSAGES = {
 } as const;
 
 /**
- * Checks the form. Name, phone (SPEC 5) and e-mail always; for delivery an address in the
- * 'street number' form (SPEC 5's message), a four-digit postal code and a city; for pick-up a
+ * Checks the form. Name, phone (docs/spec.md §5) and e-mail always; for delivery an address in the
+ * 'street number' form (docs/spec.md §5's message), a four-digit postal code and a city; for pick-up a
  * chosen shop. Whether the address exists is the map lookup's part, not this one's.
  */
 export function validateCheckoutForm(form: CheckoutForm): CheckoutErrors {

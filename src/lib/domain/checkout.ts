@@ -17,7 +17,7 @@ import { purchaseLimit, type CartLine, type CartState, type ShopStock } from './
 /** How the shopper gets the goods: sent to the address, or picked up in a shop. */
 export type Fulfilment = 'delivery' | 'pickup';
 
-/** The checkout form (SPEC 3 form fields, with the postal code the address needs). */
+/** The checkout form (docs/spec.md §3 form fields, with the postal code the address needs). */
 export interface CheckoutForm {
   name: string;
   phone: string;
@@ -57,7 +57,7 @@ export interface LiveCart {
 /** The cart after the live check: its lines, the EANs that cannot be bought, and what changed. */
 export interface CartCheck {
   lines: CartLine[];
-  /** EANs that cannot be bought as things stand (SPEC's cartErrors). */
+  /** EANs that cannot be bought as things stand (the spec's cartErrors). */
   errors: string[];
   /** One Norwegian sentence per change the shopper should know of. */
   notices: string[];
@@ -70,7 +70,7 @@ export const qtyIn = (shops: readonly ShopStock[], shopId: number): number =>
 /**
  * Checks the cart against live articles and stock. Per line: an article no longer sold, or
  * a variant no shop holds, goes into the errors; a changed price, deposit or limit is taken
- * over and told; a count above the new limit (SPEC: the lower of webPurchaseLimit and the
+ * over and told; a count above the new limit (the spec: the lower of webPurchaseLimit and the
  * first shop's stock, and for delivery the web shop's stock) is lowered and told. Lines
  * whose facts were not loaded stay as they are.
  */

@@ -1,5 +1,5 @@
 /**
- * Making a cookie choice (SPEC 4, 9): what 'Godta alle' allows, the account fields that
+ * Making a cookie choice (docs/spec.md §4, 9): what 'Godta alle' allows, the account fields that
  * record a choice, and the choice my page shows. Apart from reading the choice in force
  * (consent.ts), which every page's layout chunk does: only the cookie modal's settings and
  * my page choose, and they load this when they do.

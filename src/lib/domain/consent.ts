@@ -1,10 +1,10 @@
 /**
- * Cookie consent (SPEC 3 Persistence, 4 Navigation, 9): the optional kinds a shopper may
+ * Cookie consent (docs/spec.md §3 Persistence, 4 Navigation, 9): the optional kinds a shopper may
  * allow, how the choice is written in the `cookiesAccepted` cookie, when it expires (one
  * year), and how it maps to the account's cookie fields.
  *
  * The cookie's value is `true.<a|-><t|-><p|->.<seconds>`: `true` records that a choice was
- * made (SPEC: "cookiesAccepted=true records consent"), then one letter per optional kind
+ * made (the spec: "cookiesAccepted=true records consent"), then one letter per optional kind
  * (`a` analytics, `t` tag manager, `p` pixel; `-` where it is refused), then when it was
  * given, in whole seconds since 1970 (UTC). `true.a-p.1767225600` allows analytics and the
  * pixel but not the tag manager; `true.---.1767225600` is 'only necessary'. Any other value
@@ -16,7 +16,7 @@
 
 import type { Customer } from '../types.ts';
 
-/** The optional kinds of cookie (SPEC 9): analytics, tag manager and pixel. */
+/** The optional kinds of cookie (docs/spec.md §9): analytics, tag manager and pixel. */
 export type ConsentKind = 'analytics' | 'tagManager' | 'pixel';
 
 /** Which optional kinds a shopper allows; the required cookies need no consent. */
@@ -27,7 +27,7 @@ export interface Consent extends ConsentChoice {
   givenAt: number;
 }
 
-/** The cookie that holds the choice (SPEC 3). */
+/** The cookie that holds the choice (docs/spec.md §3). */
 export const CONSENT_COOKIE = 'cookiesAccepted';
 
 /** 'Bare nødvendige'. */
@@ -59,7 +59,7 @@ export function decodeConsent(value: string | null): Consent | null {
   };
 }
 
-/** When a choice given at `givenAt` ends: one year later (SPEC 9), same day and time. */
+/** When a choice given at `givenAt` ends: one year later (docs/spec.md §9), same day and time. */
 export function consentExpiry(givenAt: number): Date {
   const expiry = new Date(givenAt);
   expiry.setUTCFullYear(expiry.getUTCFullYear() + 1);

@@ -1,12 +1,12 @@
 /**
- * The Meilisearch-syntax filter string that `POST articles/search` takes (SPEC 7):
+ * The Meilisearch-syntax filter string that `POST articles/search` takes (docs/spec.md §7):
  * one part per active filter, joined with ` AND `, in this fixed order:
  *
  *   GenderID IN [..] AND colorGroups.ColorGroupID IN [..] AND BrandID IN [..]
  *   AND ProductLineID IN [..] AND available.ShopID IN [..] AND GrossPrice a TO b
  *   AND ArticleGroup3ID IN [..] AND ArticleID NOT IN [..]
  *
- * Only integers get in (SPEC 5: numeric comparisons accept only numbers): anything else is
+ * Only integers get in (docs/spec.md §5: numeric comparisons accept only numbers): anything else is
  * dropped, lists are de-duplicated and sorted, so the string is never malformed and equal
  * filters give equal strings (good for caching).
  */

@@ -1,5 +1,5 @@
 /**
- * Rules of the home page's campaign slots. SPEC: the in-store campaign labelled Klikk &
+ * Rules of the home page's campaign slots. The spec: the in-store campaign labelled Klikk &
  * Hent is displayed as 'Ukens annonse!' (the newspaper slot). A slot shows running and coming
  * campaigns, running ones first, and never an ended one, even one it names
  * (./campaign-phase.ts).
@@ -54,7 +54,7 @@ export function slotCampaign<T extends SlotCampaign>(
 }
 
 /**
- * A slot's heading: the newspaper slot's is fixed (SPEC), every other slot's is its title.
+ * A slot's heading: the newspaper slot's is fixed (the spec), every other slot's is its title.
  * Null for a blank title: such a slot would show half, so it is left out.
  */
 export function slotTitle(slot: { type: string; title: string }): string | null {

@@ -1,7 +1,7 @@
 /**
  * The articles a listing page carries and the filter values they offer. The build keeps only
  * what a card and the filter panel read, so pre-rendered listings stay small; the panel offers
- * the colours (with a hex), brands and shops that occur among the articles shown (SPEC 2).
+ * the colours (with a hex), brands and shops that occur among the articles shown (docs/spec.md §2).
  */
 
 import type { Article } from '../types.ts';

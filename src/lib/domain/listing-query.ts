@@ -1,6 +1,6 @@
 /**
  * The state of a listing or search result page and its URL query, so a listing can be
- * shared, reloaded and walked back and forward (SPEC 2, SPEC 3 filter state). Parameters are
+ * shared, reloaded and walked back and forward (docs/spec.md §2, docs/spec.md §3 filter state). Parameters are
  * Norwegian and omitted at their defaults, so the first page of a listing keeps its bare URL:
  *
  *   ?side=2&sortering=pris&omvendt=1&kjonn=1,2&farge=3&merke=7&butikk=55&produktlinje=2&pris=100-900
@@ -10,10 +10,10 @@
 
 import { restorePrice, type PriceRange } from './price-range.ts';
 
-/** Page size of listings and searches (SPEC 9), as src/lib/api's CATEGORY_PAGE_SIZE. */
+/** Page size of listings and searches (docs/spec.md §9), as src/lib/api's CATEGORY_PAGE_SIZE. */
 export const LISTING_PAGE_SIZE = 20;
 
-/** The shopper's filter choices (SPEC 3: genders list, colors list, price) plus more lists. */
+/** The shopper's filter choices (docs/spec.md §3: genders list, colors list, price) plus more lists. */
 export interface FilterState {
   genders: number[];
   /** Colour group ids. */
@@ -84,7 +84,7 @@ function ids(raw: string | null): number[] {
 }
 
 /**
- * The price of the URL (`pris=100-900`), restored into `range` by SPEC 5's rule (values
+ * The price of the URL (`pris=100-900`), restored into `range` by docs/spec.md §5's rule (values
  * outside fall back to the ends). The whole range, or no range to restore into, is null.
  */
 function price(raw: string | null, range: PriceRange | null): PriceRange | null {
@@ -171,7 +171,7 @@ export function sameQuery(a: ListingQuery, b: ListingQuery): boolean {
   return key(a) === key(b);
 }
 
-/** SPEC 2's n of 'Filter(n)': every selected value counts, a price range counts once. */
+/** docs/spec.md §2's n of 'Filter(n)': every selected value counts, a price range counts once. */
 export function countSelected(filters: FilterState): number {
   return (
     FILTER_LISTS.reduce((sum, list) => sum + filters[list].length, 0) + (filters.price ? 1 : 0)

@@ -1,5 +1,5 @@
 /**
- * Shop opening hours (SPEC 3). Grammar, as the seed data documents it
+ * Shop opening hours (docs/spec.md §3). Grammar, as the seed data documents it
  * (server/seed/data/shops.ts):
  *
  *   hours = entry *(", " entry)

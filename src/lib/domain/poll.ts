@@ -1,6 +1,6 @@
 /**
  * Poll rules the pages and the poll island share: where polls live, what an answer's verdict
- * and the scores say in Norwegian, and what a failed answer tells the shopper. SPEC shows no
+ * and the scores say in Norwegian, and what a failed answer tells the shopper. The spec shows no
  * poll texts, so these are the shop's own.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Rules of the two-handle price slider (SPEC 5), as pure functions over kroner.
+ * Rules of the two-handle price slider (docs/spec.md §5), as pure functions over kroner.
  * `range` is what the listing offers (its cheapest and dearest article); `values` is what
  * the shopper has chosen. Every function returns values inside the range with min ≤ max.
  */

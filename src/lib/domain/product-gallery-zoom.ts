@@ -27,7 +27,7 @@ export const KEY_PAN_SHARE = 0.1;
 export const DOUBLE_TAP_MS = 350;
 /** … and this close in place (px) are a double tap. */
 export const DOUBLE_TAP_DISTANCE_PX = 30;
-/** A pointer that moves no further than this between down and up is a tap (SPEC's swipe). */
+/** A pointer that moves no further than this between down and up is a tap (the spec's swipe). */
 export const TAP_SLOP_PX = SWIPE_THRESHOLD_PX;
 
 /** A zoom: the scale and the translation in CSS pixels. */

@@ -1,5 +1,5 @@
 /**
- * Promo codes applied to the cart as pure functions (SPEC 3, 4 and 9): once, and only to a
+ * Promo codes applied to the cart as pure functions (docs/spec.md §3, 4 and 9): once, and only to a
  * cart with lines. Apart from cart.ts, whose state they change, because only applying or
  * removing a code uses them (stores/promo-code.ts, loaded with the promo code dialog); the
  * goods after a code are cart.ts's total, as every view of the cart shows it.
@@ -36,7 +36,7 @@ export function removeDiscount(state: CartState): CartState {
 export type PromoRefusal = 'already-applied' | 'empty-cart' | 'unusable';
 
 /**
- * Whether a promo code may be applied now. SPEC: a discount applies once, so while a code
+ * Whether a promo code may be applied now. The spec: a discount applies once, so while a code
  * (of either type) or a discount is active another is refused; an empty cart has nothing to
  * discount and would drop the code at once. Null when a code may be applied.
  */

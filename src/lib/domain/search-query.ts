@@ -1,5 +1,5 @@
 /**
- * The search query rules of SPEC 5, apart from the form rules in validation.ts: the header
+ * The search query rules of docs/spec.md §5, apart from the form rules in validation.ts: the header
  * of every page uses these, so they sit in the layout chunk without the form rules.
  */
 
@@ -7,10 +7,10 @@
 export const SEARCH_PATH = '/search';
 
 /**
- * Normalises a search query: commas become spaces (SPEC 5), the text is put in Unicode NFC
+ * Normalises a search query: commas become spaces (docs/spec.md §5), the text is put in Unicode NFC
  * form (so `å` typed as a + ring matches), every run of whitespace becomes one space and the
  * ends are trimmed. Case is kept; the search engine ignores it. Gives null when nothing is
- * left, because an empty search is not allowed (SPEC 2).
+ * left, because an empty search is not allowed (docs/spec.md §2).
  */
 export function normaliseSearchQuery(raw: string): string | null {
   const query = raw.replaceAll(',', ' ').normalize('NFC').replace(/\s+/gu, ' ').trim();

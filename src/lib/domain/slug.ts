@@ -97,7 +97,7 @@ export function uniqueSlugs(
 }
 
 /**
- * The name-based product route of SPEC 2 for an article the build may not know, e.g. a
+ * The name-based product route of docs/spec.md §2 for an article the build may not know, e.g. a
  * search hit: `/product/{slug}`, with the forms of {@link uniqueSlugs} for a name of digits
  * only (`/product/12--5`, never another article's id) or none (`/product/5`). It equals the
  * built page's path unless a lower id has the same slug; the build warns of that.

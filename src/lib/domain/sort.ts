@@ -1,5 +1,5 @@
 /**
- * Sorting as SPEC 9 states it: numbers ascending, strings by nb-NO collation (so æ, ø, å
+ * Sorting as docs/spec.md §9 states it: numbers ascending, strings by nb-NO collation (so æ, ø, å
  * come after z), booleans true first. Values of different kinds order as numbers, strings,
  * booleans, and missing values (null/undefined/NaN) always go last.
  */
@@ -17,7 +17,7 @@ function rank(value: Sortable): number {
   return 3;
 }
 
-/** Comparator for `Array.prototype.sort` implementing the SPEC order (see module doc). */
+/** Comparator for `Array.prototype.sort` implementing the the spec order (see module doc). */
 export function compareValues(a: Sortable, b: Sortable): number {
   const ra = rank(a);
   const rb = rank(b);

@@ -1,5 +1,5 @@
 /**
- * What the checkout's street field suggests as the shopper types (SPEC 7: the maps service's
+ * What the checkout's street field suggests as the shopper types (docs/spec.md §7: the maps service's
  * street search): addresses the shopper used before, then the streets of the postal code.
  */
 

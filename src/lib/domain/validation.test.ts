@@ -51,7 +51,7 @@ describe('checkAddress', () => {
     },
   );
 
-  it('uses the exact SPEC message', () => {
+  it('uses the exact the spec message', () => {
     expect(NO_HOUSE_NUMBER_MESSAGE).toBe(
       "Ingen husnummer oppgitt - addresse må være på format: 'gateaddresse husnummer'",
     );

@@ -1,17 +1,17 @@
-/** Validation rules and user-facing messages of SPEC 5. */
+/** Validation rules and user-facing messages of docs/spec.md §5. */
 
 const PHONE = /^(?:\+47|0047)? ?[49]\d{7}$/u;
 
 /**
  * A Norwegian mobile number: optional `+47` or `0047`, optional single space, then 8 digits
- * starting with 4 or 9 (`+47 91234567`, `004741234567`, `91234567`). SPEC shows no failure
+ * starting with 4 or 9 (`+47 91234567`, `004741234567`, `91234567`). The spec shows no failure
  * message, so this only answers yes or no.
  */
 export function isValidPhone(phone: string): boolean {
   return PHONE.test(phone);
 }
 
-/** Status of an address that cannot be used (SPEC 5, SPEC 8). */
+/** Status of an address that cannot be used (docs/spec.md §5, docs/spec.md §8). */
 export const ADDRESS_NOT_FOUND = 'ADDRESS_NOT_FOUND';
 
 /** Message when the address has no house number. */
@@ -30,7 +30,7 @@ export type AddressCheck =
 const ADDRESS = /^(\S.*?)\s+(\d+\p{L}?)$/u;
 
 /**
- * Checks the 'street number' form of SPEC 5 on a trimmed address: `Storgata 12B` is
+ * Checks the 'street number' form of docs/spec.md §5 on a trimmed address: `Storgata 12B` is
  * `{street: 'Storgata', houseNumber: '12B'}`. Otherwise `ADDRESS_NOT_FOUND` with
  * {@link NO_HOUSE_NUMBER_MESSAGE}.
  */
@@ -53,7 +53,7 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
 };
 
 /**
- * Translates a server validation answer for the user (SPEC 5). A message is recognised by
+ * Translates a server validation answer for the user (docs/spec.md §5). A message is recognised by
  * its field key in Laravel's `errors` object: the first key that is `first_name`,
  * `last_name`, `phone` or `email` gives `{Fornavn|Etternavn|Telefonnummer|Email} må ha en
  * verdi`; anything else, or no errors, gives "Ugyldig data".

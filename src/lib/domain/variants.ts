@@ -1,5 +1,5 @@
 /**
- * The variant picker's rules (SPEC 5: a size or colour is offered only when its
+ * The variant picker's rules (docs/spec.md §5: a size or colour is offered only when its
  * availability is above 0) and the URL form of the choice: `?farge={colour slug}` and
  * `?storrelse={size name}`, readable and shareable.
  */

@@ -29,7 +29,7 @@ describe('formatRelativeTime', () => {
     expect(formatRelativeTime(NOW + offset, NOW)).toBe(expected);
   });
 
-  it('uses the frames of SPEC 9: "om %s" ahead, "for %s siden" behind', () => {
+  it('uses the frames of docs/spec.md §9: "om %s" ahead, "for %s siden" behind', () => {
     expect(formatRelativeTime(NOW + 5 * H, NOW)).toMatch(/^om \d+ \S+$/u);
     expect(formatRelativeTime(NOW - 5 * H, NOW)).toMatch(/^for \d+ \S+ siden$/u);
   });

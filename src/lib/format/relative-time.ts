@@ -1,6 +1,6 @@
 /**
  * Relative time in Norwegian through `Intl.RelativeTimeFormat('nb')`, which frames a future
- * span as `om %s` and a past one as `for %s siden` (SPEC 9): `om 2 uker`, `for 2 timer siden`.
+ * span as `om %s` and a past one as `for %s siden` (docs/spec.md §9): `om 2 uker`, `for 2 timer siden`.
  * `numeric: 'always'` keeps that frame for ±1 too (not `i går`/`i morgen`).
  * CLDR's Norwegian names the day unit `døgn`; shoppers say `dager`, so the day unit is
  * written `dag`/`dager` (`om 3 dager`, `for 1 dag siden`) within Intl's own frame.

@@ -91,7 +91,7 @@ afterEach(() => {
 });
 
 describe('toArticle', () => {
-  it('applies the list-shape rules of SPEC 3', () => {
+  it('applies the list-shape rules of docs/spec.md §3', () => {
     const a = toArticle(article(), NOW);
     expect(a).toMatchObject({
       id: 100,

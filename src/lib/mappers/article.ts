@@ -40,13 +40,13 @@ import { hasStarted } from '../domain/campaign-phase.ts';
 import { toAvailability } from './availability.ts';
 import { displayCategoryName, toColor, toColorGroup, toGender } from './taxonomy.ts';
 
-/** Shipping per line in øre when the article names none (SPEC 9). */
+/** Shipping per line in øre when the article names none (docs/spec.md §9). */
 export const DEFAULT_FRIGHT_PRICE = 9900;
 
-/** Bestseller rank of an unranked article (SPEC 9). */
+/** Bestseller rank of an unranked article (docs/spec.md §9). */
 export const UNRANKED = 9999;
 
-/** The in-store campaign label that is renamed while pending (SPEC 1, SPEC 9). */
+/** The in-store campaign label that is renamed while pending (docs/spec.md §1, docs/spec.md §9). */
 export const CLICK_AND_COLLECT_LABEL = 'Klikk & Hent';
 
 /** What a pending Klikk & Hent campaign is displayed as. */
@@ -148,7 +148,7 @@ function cheapest(items: readonly CampaignItem[]): CampaignItem | undefined {
 }
 
 /**
- * Maps an article in list shape (SPEC 3); needs id, name and price. Rounds price, original
+ * Maps an article in list shape (docs/spec.md §3); needs id, name and price. Rounds price, original
  * price and pant; canPurchase is purchasableOnWeb === 1; an empty customLabel is null;
  * campaignLabelType comes from the cheapest campaign; frightPrice defaults to 9900 and the
  * bestseller ranks to 9999. `now` decides the pending Klikk & Hent rule.
@@ -281,7 +281,7 @@ function toColorPictures(wire: unknown, i: number, article: unknown): ColorPictu
 }
 
 /**
- * An article's pictures per colour: the API's `pictures` (an addition SPEC does not have) in
+ * An article's pictures per colour: the API's `pictures` (an addition the spec does not have) in
  * their order, the main colour first; a colour of the variants they leave out (all of them,
  * from an API without the field) gets one picture, its variants' colour image, or the
  * placeholder where that is missing or refused.
@@ -313,7 +313,7 @@ export function toArticlePictures(
   return [...listed, ...fromVariants];
 }
 
-/** Maps an article with its product-page data: the list shape plus SPEC 3's detail fields. */
+/** Maps an article with its product-page data: the list shape plus docs/spec.md §3's detail fields. */
 export function toArticleDetail(
   wire: ApiArticleDetail,
   now: Date = new Date(),

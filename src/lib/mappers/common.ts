@@ -1,6 +1,6 @@
 /**
  * Boundary helpers shared by the mappers. A wire object that lacks what the shop needs is
- * logged as 'Missing data' (SPEC 8: logged only) and dropped, never a crash. (A picture the
+ * logged as 'Missing data' (docs/spec.md §8: logged only) and dropped, never a crash. (A picture the
  * brand does not allow is logged and counted the same way by `picture()` in ./picture.ts.)
  */
 

@@ -47,7 +47,7 @@ const wire: ApiCustomer = {
 };
 
 describe('toCustomer', () => {
-  it('renames the snake_case wire fields to the SPEC names', () => {
+  it('renames the snake_case wire fields to the the spec names', () => {
     expect(toCustomer(wire)).toEqual({
       id: 9,
       firstname: 'Kari',
@@ -166,7 +166,7 @@ describe('toCustomerUpdate', () => {
     });
   });
 
-  it('leaves out empty strings, blanks, null and undefined (SPEC 5)', () => {
+  it('leaves out empty strings, blanks, null and undefined (docs/spec.md §5)', () => {
     expect(
       toCustomerUpdate({
         firstname: '',

@@ -1,5 +1,5 @@
 /**
- * Mappers for the customer and their account: snake_case wire names to the names of SPEC 3,
+ * Mappers for the customer and their account: snake_case wire names to the names of docs/spec.md §3,
  * and back for what the shop sends.
  */
 
@@ -93,7 +93,7 @@ function setIf<K extends keyof ApiCustomerUpdate>(
 
 /**
  * The body of an account update in wire names. Empty strings, null and undefined are left
- * out (SPEC 5), so a blank form field never wipes what the account holds; texts are sent
+ * out (docs/spec.md §5), so a blank form field never wipes what the account holds; texts are sent
  * trimmed, passwords as typed.
  */
 export function toCustomerUpdate(changes: AccountChanges): ApiCustomerUpdate {
@@ -125,7 +125,7 @@ export function toCustomerUpdate(changes: AccountChanges): ApiCustomerUpdate {
 
 /**
  * The body of a registration. Only an input whose terms are accepted can be sent, as the
- * server needs `terms_conditions` 1 (SPEC 5); the optional choices go as 0/1 flags.
+ * server needs `terms_conditions` 1 (docs/spec.md §5); the optional choices go as 0/1 flags.
  */
 export function toRegisterRequest(
   input: RegisterInput & { termsAccepted: true },

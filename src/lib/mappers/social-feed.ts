@@ -1,4 +1,4 @@
-/** Mapper for the social-posts service's `getPosts` (SPEC 7: the answer field `posts`). */
+/** Mapper for the social-posts service's `getPosts` (docs/spec.md §7: the answer field `posts`). */
 
 import type { ApiSocialFeed, ApiSocialPost } from '../../../contract/index.ts';
 import { safeImageSrc } from '../domain/picture-source.ts';

@@ -23,7 +23,7 @@ const ACCOUNT_PAGES = [
 
 /**
  * Whether `pathname` is one of the account's own pages, where the header's account link
- * leads to the bare login page; from every other page it comes back (SPEC 2). Decided at
+ * leads to the bare login page; from every other page it comes back (docs/spec.md §2). Decided at
  * build time, so the header's script carries no list of pages.
  */
 export function isAccountPage(pathname: string): boolean {

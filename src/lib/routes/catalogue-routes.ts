@@ -2,7 +2,7 @@ import { routedPageIds } from '../content/pages.ts';
 import { uniqueSlugs } from '../domain/slug.ts';
 import { fixedRedirects } from './redirects.ts';
 
-/** A gender route of SPEC section 2 and the gender ids its listing shows. */
+/** A gender route of docs/spec.md §2 and the gender ids its listing shows. */
 export interface GenderRoute {
   slug: string;
   label: string;
@@ -10,7 +10,7 @@ export interface GenderRoute {
 }
 
 /**
- * The gender routes. `voksen` is not here: SPEC maps it to `uni`, which the host does with
+ * The gender routes. `voksen` is not here: the spec maps it to `uni`, which the host does with
  * a 301 (see redirects.ts) so one listing has one URL. `barn-junior` shows both.
  */
 export const genderRoutes: readonly GenderRoute[] = [
@@ -23,7 +23,7 @@ export const genderRoutes: readonly GenderRoute[] = [
 ];
 
 /**
- * The label the menu shows for a gender: SPEC shows Unisex as 'Uni'; other names as the
+ * The label the menu shows for a gender: the spec shows Unisex as 'Uni'; other names as the
  * server gives them.
  */
 export function genderLabel(name: string): string {
@@ -43,7 +43,7 @@ export interface CategoryAlias {
 }
 
 /**
- * SPEC's short aliases on the category route, all in the winter-sports main group:
+ * the spec's short aliases on the category route, all in the winter-sports main group:
  * `goggles` shows goggles under helmets and alpine goggles, `hjelmer` alpine helmets,
  * `staver` alpine poles. Each names its groups, so visor helmets and telescopic poles, in
  * the same subcategories, stay out.
@@ -56,7 +56,7 @@ export const categoryAliases: Readonly<Record<string, CategoryAlias>> = {
 
 /**
  * First path segments a category may not take bare, as another page has them: the gender
- * routes, SPEC's aliases, the fixed pages and redirects, the URL-driven shells, the blog
+ * routes, the spec's aliases, the fixed pages and redirects, the URL-driven shells, the blog
  * and the public folder `brands`. (A category's slug never holds `_` or `.`, so host files and
  * `_astro` are safe anyway.)
  */

@@ -61,7 +61,7 @@ describe('categoryPages', () => {
     expect(byPath.has('/ingenting')).toBe(false);
   });
 
-  it('adds the alpine aliases, each showing exactly the groups SPEC names', () => {
+  it('adds the alpine aliases, each showing exactly the groups the spec names', () => {
     expect(byPath.get('/goggles')?.scope).toEqual({
       mainGroupId: 4,
       group2Id: 41,

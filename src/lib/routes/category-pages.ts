@@ -23,7 +23,7 @@ export interface CategoryPage {
 
 /**
  * Every page of the category catch-all: one per category, subcategory and group that has
- * articles, plus SPEC's short aliases (`goggles`, `hjelmer`, `staver`), each scoped to
+ * articles, plus the spec's short aliases (`goggles`, `hjelmer`, `staver`), each scoped to
  * exactly the groups it names within its subcategory (the first one with the name that
  * has any of them). An alias is a copy of the page that shows the same groups (the
  * subcategory when it names them all, the group when it names one), its trail ending

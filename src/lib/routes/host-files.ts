@@ -4,7 +4,7 @@ import { SEARCH_PATH } from '../domain/search-query.ts';
 import type { DeployTarget } from '../site.ts';
 import { fixedRedirects } from './redirects.ts';
 
-/** What `_redirects` depends on beside SPEC's route table. */
+/** What `_redirects` depends on beside the spec's route table. */
 export interface RedirectsOptions {
   /** The brand has polls, whose ids the build did not know go to the poll shell. */
   polls?: boolean;
@@ -13,7 +13,7 @@ export interface RedirectsOptions {
 }
 
 /**
- * `_redirects` in the format Cloudflare Pages and Netlify read: SPEC's permanent redirects,
+ * `_redirects` in the format Cloudflare Pages and Netlify read: the spec's permanent redirects,
  * then the rewrites that send URL-driven routes to their static shells. Cloudflare applies
  * every rule before it looks for a file, so a rewrite there must never cover a page: search
  * and selections have only their shell under their prefix. Product and poll paths the build
@@ -42,7 +42,7 @@ export function redirectsFile({
           '',
         ]
       : []),
-    '# Permanent redirects of the route table (SPEC section 2)',
+    '# Permanent redirects of the route table (docs/spec.md §2)',
     ...fixedRedirects.map((r) => `${r.from} ${r.to} 301`),
     '/voksen /uni 301',
     '/article/:id /product/:id 301',

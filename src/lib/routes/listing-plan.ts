@@ -25,7 +25,7 @@ export interface ListingPlan {
   scope: ListingScope;
   /**
    * Where page one comes from: a main group's own endpoint, a search with the scope's filter
-   * string, or (for SPEC's short aliases) the listing at another path.
+   * string, or (for the spec's short aliases) the listing at another path.
    */
   source: { kind: 'category'; id: number } | { kind: 'search' } | { kind: 'alias'; of: string };
   /** Articles the API already counted (categories, subcategories); null when unknown. */

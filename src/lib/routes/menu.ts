@@ -33,7 +33,7 @@ export function contentPages(brand: Brand): MenuEntry[] {
 }
 
 /**
- * SPEC's menu: gender entries (Unisex shown as 'Uni'), the configured categories (already
+ * the spec's menu: gender entries (Unisex shown as 'Uni'), the configured categories (already
  * carrying display names, so the server word Tekstil arrives as Klær), then the brand's
  * Kundeservice, Vedlikehold, Om and Informasjon. Ids the brand configures but the API does
  * not know are left out rather than linked to a page that does not exist.

@@ -1,11 +1,11 @@
-/** A permanent redirect of SPEC's route table. */
+/** A permanent redirect of the spec's route table. */
 export interface FixedRedirect {
   from: string;
   to: string;
 }
 
 /**
- * The fixed redirects of SPEC section 2. Old payment, return, terms and complaint pages point
+ * The fixed redirects of docs/spec.md §2. Old payment, return, terms and complaint pages point
  * to customer service; old privacy to the privacy page; the Jan Mayen page and three ended
  * campaign articles to home.
  */

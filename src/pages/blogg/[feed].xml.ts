@@ -13,7 +13,7 @@ export const GET: APIRoute = async () => {
   const brand = currentBrand();
   const posts = await blogPosts();
   return rss({
-    // SPEC 1: brand names are not shown, in the feed either.
+    // docs/spec.md §1: brand names are not shown, in the feed either.
     title: 'Blogg',
     description: 'Turtips, råd om klær og utstyr, vedlikehold og nyheter fra butikken.',
     site: new URL(BLOG_PATH, brand.siteUrl).href,
