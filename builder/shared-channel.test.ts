@@ -46,7 +46,7 @@ describe("the build channel's plugin", () => {
     writeFileSync(module, String(code));
     const browser = (await import(pathToFileURL(module).href)) as typeof channel;
     expect(Object.keys(browser)).toEqual(Object.keys(channel));
-    expect(browser.buildSlot('pictureSettings', null).value).toBeNull();
+    expect(browser.buildSlot('pictures', null).value).toBeNull();
   });
 
   it('leaves every other module as it is', () => {

@@ -25,7 +25,7 @@ export const SAME_SITE_PICTURES: PictureSettings = {
 
 // In the build's channel: the integration, the content loaders and the pages each hold their
 // own copy of this module.
-const build = buildSlot<PictureSettings | null>('pictureSettings', null);
+const build = buildSlot<PictureSettings | null>('pictures', null);
 
 /** Registers the build's settings, for the mappers and renderers that run while it builds. */
 export function provideBuildPictureSettings(settings: PictureSettings | null): void {

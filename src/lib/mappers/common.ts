@@ -22,7 +22,7 @@ export function wireId(wire: unknown): string | number | undefined {
 // One tally per build process, in the build's channel (../build-channel.ts): the content
 // loaders, the pages and the build's end hook (builder/storefront-build.ts) each hold their own
 // copy of this module.
-const tally = buildSlot('missingData', new Map<string, number>());
+const tally = buildSlot('skipped', new Map<string, number>());
 
 /** Counts one more item skipped as 'Missing data' of `kind`, for {@link skippedSummary}. */
 export function countMissing(kind: string): void {
