@@ -74,5 +74,11 @@ test('the Nu HTML checker finds no errors in the built pages of every brand @def
   } catch (error) {
     output = String((error as { stderr?: string }).stderr ?? error);
   }
-  expect(output).toBe('');
+  // The checker (vnu-jar 26.9.27, the newest) knows three of the four eagerness values of the
+  // Speculation Rules spec, which added 'immediate' in 2023 (WICG/nav-speculation#281); the
+  // listings prerender their first row with it. speculation-rules.test.ts holds every
+  // eagerness the layout writes to the spec's four.
+  const lagging = 'The “eagerness” property in a speculation rule must be one of';
+  const errors = output.split('\n').filter((line) => line !== '' && !line.includes(lagging));
+  expect(errors).toEqual([]);
 });

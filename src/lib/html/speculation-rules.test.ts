@@ -62,6 +62,15 @@ describe('speculationRules', () => {
     expect(JSON.parse(speculationRules('home'))).not.toHaveProperty('prerender');
   });
 
+  it("writes only the spec's eagerness values, on every route", () => {
+    for (const route of ['home', 'category', 'gender', 'search', 'bundle', 'product']) {
+      const rules = JSON.parse(speculationRules(route)) as Record<string, Rule[]>;
+      for (const rule of Object.values(rules).flat()) {
+        expect(['immediate', 'eager', 'moderate', 'conservative']).toContain(rule.eagerness);
+      }
+    }
+  });
+
   it('only prefetches elsewhere, and other same-site pages everywhere', () => {
     expect(speculated('home', '/product/fjellsko-123')).toEqual({
       prefetch: true,
