@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { ApiAdminCampaign } from '../../contract/index.ts';
 import type { HookTarget } from '../releases/hook.ts';
 import { idleStatus, type BrandStatus } from '../releases/queue.ts';
 import { createPublishingApp, csrfHeader, type PublishingOptions } from './app.ts';
@@ -11,6 +10,7 @@ import { BuildBoard } from './build-board.ts';
 import { idlePreview } from '../previews/previews.ts';
 import type { PreviewPort } from './preview-port.ts';
 import { PublishingSessions } from './session.ts';
+import { adminCampaign } from '../test-support/admin-campaign.ts';
 
 const distRoot = mkdtempSync(join(tmpdir(), 'publisering-'));
 const board = new BuildBoard({ distRoot, brands: ['toppfart'], tickMs: 60_000 });
@@ -218,23 +218,13 @@ describe('/publisering', () => {
 });
 
 describe('/publisering with campaign previews', () => {
-  const coming: ApiAdminCampaign = {
+  const coming = adminCampaign({
     id: 41,
     name: 'Vinterkupp',
-    shortDescription: '',
-    description: '',
-    labelText: 'Kupp',
     start: '2099-01-01T00:00:00.000Z',
     end: '2099-01-08T00:00:00.000Z',
-    count: 1,
-    image: null,
-    imageMobile: null,
-    url: null,
-    showLabel: 1,
-    showImage: 1,
-    items: [],
     brands: ['toppfart', 'villmark'],
-  };
+  });
   const started: string[] = [];
   const routes = new Hono();
   routes.get('/publisering/api/forhandsvisning', (c) => c.json([]));

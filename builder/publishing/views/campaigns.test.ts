@@ -1,27 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiAdminCampaign } from '../../../contract/index.ts';
 import { idlePreview } from '../../previews/previews.ts';
+import { adminCampaign } from '../../test-support/admin-campaign.ts';
 import { campaignList } from './campaigns.ts';
 
 describe('campaignList', () => {
   const hostile = '<script>alert("kupp")</script>';
-  const campaign = (id: number, start: string, end: string): ApiAdminCampaign => ({
-    id,
-    name: `${hostile} ${String(id)}`,
-    shortDescription: '',
-    description: '',
-    labelText: 'Kupp',
-    start,
-    end,
-    count: 1,
-    image: null,
-    imageMobile: null,
-    url: null,
-    showLabel: 1,
-    showImage: 1,
-    items: [],
-    brands: ['toppfart'],
-  });
+  const campaign = (id: number, start: string, end: string) =>
+    adminCampaign({ id, name: `${hostile} ${String(id)}`, start, end });
 
   it('writes a campaign title with markup in it as text, wherever the title appears', () => {
     const markup = String(
