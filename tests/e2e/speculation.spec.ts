@@ -1,11 +1,11 @@
 import { chromium, type Page } from '@playwright/test';
-import puppeteer from 'puppeteer-core';
 import { slugify } from '../../src/lib/domain/slug.ts';
-import { CONSENT_COOKIE, encodeConsent, NECESSARY_ONLY } from '../../src/lib/domain/consent.ts';
-import { NEVER_SPECULATED } from '../../src/lib/html/speculation-rules.ts';
+import { CONSENT_COOKIE, encodeConsent } from '../../src/lib/domain/consent.ts';
+import { bundlePath } from '../../src/lib/domain/bundle-ids.ts';
+import { FIRST_ROW_LINKS, NEVER_SPECULATED } from '../../src/lib/html/speculation-rules.ts';
 import { CartData, deliverable, type Pick } from './fixtures/checkout.ts';
-import { chromiumLaunch } from './fixtures/chromium.ts';
 import { foreignRequests, vendorScripts } from './fixtures/consent.ts';
+import { prerenderingTab, activationStart } from './fixtures/prerendering-tab.ts';
 import { ProductPage } from './fixtures/product-page.ts';
 import { requestLog } from './fixtures/request-log.ts';
 import { expect, test } from './fixtures/shop.ts';
@@ -167,31 +167,28 @@ test.describe('a prerendered page', () => {
 });
 
 test.describe('a prerendered navigation', () => {
-  // Puppeteer starts the navigation: Chromium prerenders nothing for a DevTools client that
-  // attaches to the page itself rather than to its tab, as Playwright does
-  // (PrerenderingDisabledByDevTools). Playwright takes over the page once it is shown.
+  // Puppeteer starts the navigation (prerendering-tab.ts says why); Playwright takes over the
+  // page once it is shown.
   test('a product hovered then clicked on a bundle page opens prerendered; its stock shows and add to cart works @default-brand', async ({
     page,
     baseURL,
   }) => {
     const origin = baseURL ?? '';
-    const [pick] = await new CartData(page.request).find(deliverable(1), 1, 1, page);
+    const data = new CartData(page.request);
+    const [pick] = await data.find(deliverable(1), 1, 1, page);
     if (!pick) throw new Error('No deliverable article');
-    const browser = await puppeteer.launch({
-      executablePath: chromiumLaunch.executablePath,
-      headless: 'shell',
-      args: [...chromiumLaunch.args, '--no-sandbox'],
-    });
+    // Its card third, past the first row, which the rules draw ahead without a hover.
+    const before = await data.find(() => true, 2, pick.article.id + 1);
+    const { browser, tab } = await prerenderingTab(origin);
     try {
-      const tab = await browser.newPage();
-      await tab.setCookie({
-        name: CONSENT_COOKIE,
-        value: encodeConsent(NECESSARY_ONLY, new Date()),
-        url: origin,
-      });
-      await tab.goto(`${origin}/utvalg/${String(pick.article.id)}`);
-      const link = await tab.waitForSelector('main a[href^="/product/"]');
+      await tab.goto(origin + bundlePath([...before, pick].map((p) => p.article.id)));
+      const link = await tab.waitForSelector(
+        `main a[href^="/product/${slugify(pick.article.name)}"]`,
+      );
       if (!link) throw new Error('No product card');
+      expect(await link.evaluate((a, firstRow) => a.matches(firstRow), FIRST_ROW_LINKS)).toBe(
+        false,
+      );
       const href = new URL(await link.evaluate((a) => a.getAttribute('href') ?? ''), origin).href;
       await link.hover();
       // The browser starts the prerender once the pointer has rested on the link 200 ms
@@ -199,13 +196,8 @@ test.describe('a prerendered navigation', () => {
       // can watch it start: a DevTools session of the test's own on the page stops it.
       await new Promise((resolve) => setTimeout(resolve, 500));
       await Promise.all([tab.waitForNavigation({ waitUntil: 'load' }), link.click()]);
-      const activationStart = await tab.evaluate(
-        () =>
-          (performance.getEntriesByType('navigation')[0] as { activationStart?: number })
-            .activationStart ?? 0,
-      );
       expect(await tab.evaluate(() => location.href)).toBe(href);
-      expect(activationStart).toBeGreaterThan(0);
+      expect(await activationStart(tab)).toBeGreaterThan(0);
 
       const driven = await chromium.connectOverCDP(browser.wsEndpoint());
       const shown = driven
@@ -234,18 +226,8 @@ test.describe("a listing's first row", () => {
     baseURL,
   }) => {
     const log = await requestLog(baseURL ?? '');
-    const browser = await puppeteer.launch({
-      executablePath: chromiumLaunch.executablePath,
-      headless: 'shell',
-      args: [...chromiumLaunch.args, '--no-sandbox'],
-    });
+    const { browser, tab } = await prerenderingTab(log.origin);
     try {
-      const tab = await browser.newPage();
-      await tab.setCookie({
-        name: CONSENT_COOKIE,
-        value: encodeConsent(NECESSARY_ONLY, new Date()),
-        url: log.origin,
-      });
       const cookiesBefore = (await tab.cookies(log.origin)).map((c) => c.name);
       await tab.goto(`${log.origin}/klaer`, { waitUntil: 'load' });
       const cards = await tab.$$eval('main article h3 a', (links) =>
@@ -276,12 +258,7 @@ test.describe("a listing's first row", () => {
         tab.waitForNavigation({ waitUntil: 'load' }),
         first.evaluate((a) => a.click()),
       ]);
-      const activationStart = await tab.evaluate(
-        () =>
-          (performance.getEntriesByType('navigation')[0] as { activationStart?: number })
-            .activationStart ?? 0,
-      );
-      expect(activationStart).toBeGreaterThan(0);
+      expect(await activationStart(tab)).toBeGreaterThan(0);
       // Shown, the page asks for its live stock: the log would have seen it before.
       await expect
         .poll(() => fromProduct().some((r) => r.path.startsWith('/api/v1/articles/availability/')))

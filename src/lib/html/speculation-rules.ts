@@ -43,7 +43,7 @@ const PRODUCT_LINKS = '/product/*';
  * them (eagerness `immediate`): about two product pages' bytes per listing, which Chromium
  * skips under Save-Data, the battery saver and memory pressure.
  */
-const FIRST_ROW_LINKS = 'li:nth-child(-n+2) > article a';
+export const FIRST_ROW_LINKS = 'li:nth-child(-n+2) > article a';
 
 /**
  * The link conditions every rule shares: a same-site path (the pattern is read against the
