@@ -28,10 +28,12 @@ import { smokeCheck } from './smoke.ts';
 import {
   clearStandby,
   dropStandby,
+  emptyStandby,
   keepStandby,
   prepareStandby,
   linkBaseFiles,
   releaseFromStandby,
+  standbyBecomesRelease,
   takeStandby,
   type Standby,
 } from './standby.ts';
@@ -181,7 +183,8 @@ export const defaultKeep = Number(process.env['RELEASES_KEEP'] ?? 5);
  * Builds `brand` into a new release and makes it live, unless the live release was made from
  * the same code and data (see `buildInputs`; `force` builds anyway): an incremental
  * `astro build` into the standby copy of the last release (standby.ts) and the new release
- * made from it, or, without a standby copy, straight into the release's own folder; a smoke
+ * made from it, or, without a standby copy, into an empty folder in its place that then becomes
+ * the release's (so that every build of the brand has one out folder); a smoke
  * check of the result through the host code; its record, written last; then the atomic switch
  * of the live link. After it: pruning to `keep` releases and, after a build into an empty
  * folder, sharing unchanged files with the release before and the standby copy for the next
@@ -224,6 +227,7 @@ export async function buildRelease(
     let info: ReleaseInfo;
     let result: BrandBuildResult;
     let standby: Standby | null = null;
+    let emptied: string | null = null;
     let linked: Promise<ReadonlySet<string>> | null = null;
     try {
       mkdirSync(cacheDir, { recursive: true });
@@ -238,11 +242,15 @@ export async function buildRelease(
       const priceEnv = givesPriorPrice
         ? {}
         : { PRICE_HISTORY_FILE: writeHistories(cacheDir, recordsDir, startedAt) };
+      // Without a standby copy, into an empty folder at its place (emptyStandby).
+      const outDir = standby
+        ? standby.dir
+        : (emptied = await emptyStandby(options.distRoot, brand));
       // What the build writes into the standby copy is newer than this.
       const buildStart = Date.now();
       let rendering = false;
       result = await buildBrand(
-        { brand, outDir: standby?.dir ?? dir, cacheDir, keepOutDir: true },
+        { brand, outDir, cacheDir, keepOutDir: true },
         options.apiUrl,
         { ...priceEnv, ...options.env },
         (pagesRendered) => {
@@ -254,6 +262,7 @@ export async function buildRelease(
       );
       step('rendered');
       if (standby) await releaseFromStandby(standby, dir, buildStart, (await linked) ?? undefined);
+      if (emptied) await standbyBecomesRelease(emptied, dir);
       await smokeCheck(dir);
       step('checked');
       if (options.fingerprint) writeStamp(dir, options.fingerprint);
@@ -277,7 +286,7 @@ export async function buildRelease(
       await linked?.catch(() => undefined);
       rmSync(dir, { recursive: true, force: true });
       // Half rewritten, or equal to no release.
-      if (standby) await dropStandby(options.distRoot, brand);
+      if (standby || emptied) await dropStandby(options.distRoot, brand);
       if (existsSync(unfinished)) {
         rmSync(manifest, { force: true });
         rmSync(unfinished, { force: true });

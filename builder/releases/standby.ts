@@ -20,6 +20,7 @@
  * taken; whatever else a killed build left is removed by the next build.
  */
 import { copyFile, link, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { Worker } from 'node:worker_threads';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { mapWithLimit } from '../../src/lib/map-with-limit.ts';
@@ -27,6 +28,7 @@ import { DISK_CONCURRENCY } from '../disk-concurrency.ts';
 import { stampName } from '../stale.ts';
 import { filesIn, removeEmptied, removeFiles, statsOf } from './output-files.ts';
 import { releaseFile, sameFile, type Release } from './releases.ts';
+import type { StandbyLinksJob } from './standby-links.ts';
 
 /** Where the standby copy of `brand`'s releases lives: beside the releases, not among them. */
 export function standbyRoot(distRoot: string, brand: string): string {
@@ -120,6 +122,29 @@ export async function takeStandby(
   return { dir, base };
 }
 
+/**
+ * The standby folder's `building`, made empty, for a build with no standby copy to go into: a
+ * brand's builds then all have one out folder, which the warm build process's reuse of its
+ * bundles depends on (Astro's bundles name their out folder). The folder becomes the release by
+ * a rename ({@link standbyBecomesRelease}); the standby copy is made from the release after
+ * its switch, as before.
+ */
+export async function emptyStandby(distRoot: string, brand: string): Promise<string> {
+  const dir = join(standbyRoot(distRoot, brand), 'building');
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(dir, { recursive: true });
+  return dir;
+}
+
+/**
+ * Moves what a build wrote into {@link emptyStandby}'s folder `from` to the (empty) release
+ * folder `dir`: a rename, not a copy of its files.
+ */
+export async function standbyBecomesRelease(from: string, dir: string): Promise<void> {
+  await rm(dir, { recursive: true, force: true });
+  await rename(from, dir);
+}
+
 /** Keeps the standby copy a build went into as the copy of the release it made, `releaseId`. */
 export async function keepStandby(standby: Standby, releaseId: string): Promise<void> {
   await rename(standby.dir, join(dirname(standby.dir), releaseId));
@@ -172,16 +197,21 @@ export interface ReleaseFiles {
 /**
  * Fills the release folder `dir` with a hard link to each file of the release the standby copy
  * equals, while the build into the copy runs: at 50,000 articles 98,000 links, some 3 s that
- * were on the way to live when {@link releaseFromStandby} made them after the build. Answers
- * the paths linked, for {@link releaseFromStandby}.
+ * were on the way to live when {@link releaseFromStandby} made them after the build. In a
+ * worker thread (standby-links.ts), off the thread that may serve the build its data. Answers
+ * the paths linked, for {@link releaseFromStandby}; rejects when a link fails.
  */
-export async function linkBaseFiles(standby: Standby, dir: string): Promise<ReadonlySet<string>> {
-  const files = await builtFiles(standby.base.dir);
-  await makeFolders(dir, files);
-  await mapWithLimit(files, DISK_CONCURRENCY, (path) =>
-    link(join(standby.base.dir, path), join(dir, path)),
-  );
-  return new Set(files);
+export function linkBaseFiles(standby: Standby, dir: string): Promise<ReadonlySet<string>> {
+  const job: StandbyLinksJob = { from: standby.base.dir, to: dir, leaveOut: [...releaseRecords] };
+  const worker = new Worker(new URL('./standby-links.ts', import.meta.url), { workerData: job });
+  return new Promise((resolve, reject) => {
+    worker.once('message', (files: string[]) => resolve(new Set(files)));
+    worker.once('error', reject);
+    // An exit before the answer: the thread was stopped (its error, if any, came first).
+    worker.once('exit', (code) =>
+      reject(new Error(`Linking the release's files stopped (exit ${String(code)}).`)),
+    );
+  });
 }
 
 /**
