@@ -233,33 +233,33 @@ export async function releaseFromStandby(
 ): Promise<ReleaseFiles> {
   const files = await builtFiles(standby.dir);
   await makeFolders(dir, linked ? files.filter((path) => !linked.has(path)) : files);
-  const shares = await mapWithLimit(
-    await statsOf(standby.dir, files),
-    DISK_CONCURRENCY,
-    async ([path, { mtimeMs, size }]) => {
-      const [mine, theirs, into] = [
-        join(standby.dir, path),
-        join(standby.base.dir, path),
-        join(dir, path),
-      ];
-      const inBase = linked?.has(path);
-      // Left alone by the build: the base release's file, as the copy held it.
-      if (mtimeMs < since) {
-        if (inBase) return true;
-        const shared = await link(theirs, into).then(
-          () => true,
-          () => false,
-        );
-        if (shared) return true;
-      } else if (await sameFile(mine, size, theirs)) {
-        if (!inBase) await link(theirs, into);
-        return true;
-      }
-      if (inBase) await rm(into);
-      await copyFile(mine, into);
-      return false;
-    },
-  );
+  const stats = await statsOf(standby.dir, files);
+  // Left alone by the build and linked already: nothing to do, and no promise for each of a
+  // brand's 98,000 files at 50,000 articles.
+  const untouched = (path: string, mtimeMs: number) => mtimeMs < since && linked?.has(path);
+  const rest = stats.filter(([path, { mtimeMs }]) => !untouched(path, mtimeMs));
+  const shares = await mapWithLimit(rest, DISK_CONCURRENCY, async ([path, { mtimeMs, size }]) => {
+    const [mine, theirs, into] = [
+      join(standby.dir, path),
+      join(standby.base.dir, path),
+      join(dir, path),
+    ];
+    const inBase = linked?.has(path);
+    // Left alone by the build: the base release's file, as the copy held it.
+    if (mtimeMs < since) {
+      const shared = await link(theirs, into).then(
+        () => true,
+        () => false,
+      );
+      if (shared) return true;
+    } else if (await sameFile(mine, size, theirs)) {
+      if (!inBase) await link(theirs, into);
+      return true;
+    }
+    if (inBase) await rm(into);
+    await copyFile(mine, into);
+    return false;
+  });
   if (linked) {
     const built = new Set(files);
     await removeFiles(
@@ -267,6 +267,6 @@ export async function releaseFromStandby(
       [...linked].filter((path) => !built.has(path)),
     );
   }
-  const shared = shares.filter(Boolean).length;
+  const shared = stats.length - rest.length + shares.filter(Boolean).length;
   return { shared, copied: files.length - shared };
 }
