@@ -19,7 +19,7 @@ describe('withBrandLock', () => {
       const second = withBrandLock(dir, async () => {
         order.push('andre');
       });
-      // The second has tried the lock and waits: it keeps trying while the first runs.
+      // The second has tried the lock and waits while the first runs.
       await vi.advanceTimersByTimeAsync(5000);
       expect(order).toEqual(['første start']);
       release();
@@ -27,6 +27,28 @@ describe('withBrandLock', () => {
       await vi.advanceTimersByTimeAsync(5000);
       await second;
       expect(order).toEqual(['første start', 'første slutt', 'andre']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('starts a task of the same process at the release of the lock, without a wait to retry', async () => {
+    const dir = scratchFolder('lock');
+    const order: string[] = [];
+    let release = () => {};
+    // No timer ever fires: only the first task's end can let the second in.
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      const first = withBrandLock(dir, async () => {
+        await new Promise<void>((resolve) => (release = resolve));
+        order.push('første');
+      });
+      const second = withBrandLock(dir, () => Promise.resolve(order.push('andre')));
+      const third = withBrandLock(dir, () => Promise.resolve(order.push('tredje')));
+      await Promise.resolve();
+      release();
+      await Promise.all([first, second, third]);
+      expect(order).toEqual(['første', 'andre', 'tredje']);
     } finally {
       vi.useRealTimers();
     }

@@ -21,8 +21,15 @@ function holderOf(lock: string): number | null {
   }
 }
 
-/** How long a build waits before it tries a lock held by a running process again. */
+/** How long a build waits before it tries a lock another running process holds again. */
 const retryMs = 500;
+
+/**
+ * The locks this process holds, each with what settles when its task ends: a build of this
+ * process waiting for one starts at its release, not up to {@link retryMs} later (a campaign
+ * made while the build before finishes its work after the switch, as in a busy week).
+ */
+const heldHere = new Map<string, Promise<void>>();
 
 /**
  * Runs `task` holding the build lock of the brand whose releases are in `releasesDir`, so
@@ -42,7 +49,9 @@ export async function withBrandLock<T>(releasesDir: string, task: () => Promise<
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
         const holder = holderOf(lock);
-        if (holder !== null && running(holder)) {
+        const released = holder === process.pid ? heldHere.get(lock) : undefined;
+        if (released) await released;
+        else if (holder !== null && running(holder)) {
           await new Promise((resolve) => setTimeout(resolve, retryMs));
         } else rmSync(lock, { force: true });
       }
@@ -50,9 +59,13 @@ export async function withBrandLock<T>(releasesDir: string, task: () => Promise<
   } finally {
     rmSync(mine, { force: true });
   }
+  let release = () => {};
+  heldHere.set(lock, new Promise((resolve) => (release = resolve)));
   try {
     return await task();
   } finally {
     rmSync(lock, { force: true });
+    heldHere.delete(lock);
+    release();
   }
 }
