@@ -171,16 +171,15 @@ describe('price records', () => {
 describe('apiGivesPriorPrice', () => {
   const api =
     (article: object | null): typeof fetch =>
-    async (input) => {
-      const url = String(input);
-      if (url.startsWith('http://api/categories?')) return Response.json([{ id: 4 }]);
-      if (url.startsWith('http://api/categories/4/articles?per_page=1&tenant=toppfart')) {
-        return Response.json({ data: article ? [article] : [] });
-      }
-      return new Response('', { status: 404 });
+    async (input, init) => {
+      if (String(input) !== 'http://api/articles/search?tenant=toppfart' || init?.method !== 'POST')
+        return new Response('', { status: 404 });
+      expect(JSON.parse(String(init.body))).toEqual({ query: '', take: 1 });
+      const hits = article ? [{ _id: '1', _score: 1, _source: article }] : [];
+      return Response.json({ hits: { total: { value: hits.length, relation: 'eq' }, hits } });
     };
 
-  it('tells by the first article of the first category', async () => {
+  it("tells by the brand's first article in an empty search", async () => {
     expect(
       await apiGivesPriorPrice('http://api', 'toppfart', api({ id: 1, priorPrice: null })),
     ).toBe(true);

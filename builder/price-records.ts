@@ -189,29 +189,32 @@ export function articlePriceLines(
 }
 
 /**
- * Whether the API at `apiUrl` gives its articles a førpris: the field on the first article of
- * the brand's first category. An API that answers no article, or cannot be asked, tells
- * nothing: it then counts as giving one, and the build reckons nothing (a build against an
- * API that cannot be reached fails on its own).
+ * Whether the API at `apiUrl` gives its articles a førpris: the field on the brand's first
+ * article in an empty search (`POST articles/search`). Asked before every build: the first
+ * category's first article, asked before, cost the reference API its category tree with each
+ * category's price range, 0.1 s at 50,000 articles on the way to every campaign's first page.
+ * An API that answers no article, or cannot be asked, tells nothing: it then counts as giving
+ * one, and the build reckons nothing (a build against an API that cannot be reached fails on
+ * its own).
  */
 export async function apiGivesPriorPrice(
   apiUrl: string,
   brand: string,
   fetcher: typeof fetch = fetch,
 ): Promise<boolean> {
-  const get = async (path: string): Promise<unknown> => {
-    const separator = path.includes('?') ? '&' : '?';
-    const url = `${apiUrl}/${path}${separator}tenant=${encodeURIComponent(brand)}`;
-    const response = await fetcher(url);
-    return response.ok ? ((await response.json()) as unknown) : null;
-  };
   try {
-    const categories = await get('categories');
-    const first: unknown = Array.isArray(categories) ? categories[0] : undefined;
-    if (!isRecord(first) || typeof first['id'] !== 'number') return true;
-    const page = await get(`categories/${String(first['id'])}/articles?per_page=1`);
-    const data = isRecord(page) ? page['data'] : undefined;
-    const article: unknown = Array.isArray(data) ? data[0] : undefined;
+    const response = await fetcher(
+      `${apiUrl}/articles/search?tenant=${encodeURIComponent(brand)}`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '', take: 1 }),
+      },
+    );
+    const answer: unknown = response.ok ? await response.json() : null;
+    const hits = isRecord(answer) && isRecord(answer['hits']) ? answer['hits']['hits'] : undefined;
+    const first: unknown = Array.isArray(hits) ? hits[0] : undefined;
+    const article = isRecord(first) ? first['_source'] : undefined;
     return !isRecord(article) || 'priorPrice' in article;
   } catch {
     return true;
