@@ -1,14 +1,15 @@
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { withBrandLock } from './lock.ts';
 import { scratchFolder } from '../test-support/scratch-folder.ts';
 
 describe('withBrandLock', () => {
-  it('runs a second task for the same brand only after the first', async () => {
+  it('runs the tasks of one process for the same brand one after another, each from the end of the one before, without a wait to retry', async () => {
     const dir = scratchFolder('lock');
     const order: string[] = [];
     let release = () => {};
+    // No timer ever fires: only the first task's end can let the others in.
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     try {
       const first = withBrandLock(dir, async () => {
@@ -16,39 +17,32 @@ describe('withBrandLock', () => {
         await new Promise<void>((resolve) => (release = resolve));
         order.push('første slutt');
       });
-      const second = withBrandLock(dir, async () => {
-        order.push('andre');
-      });
-      // The second has tried the lock and waits while the first runs.
-      await vi.advanceTimersByTimeAsync(5000);
+      const second = withBrandLock(dir, () => Promise.resolve(order.push('andre')));
+      const third = withBrandLock(dir, () => Promise.resolve(order.push('tredje')));
+      await new Promise((resolve) => setImmediate(resolve));
       expect(order).toEqual(['første start']);
       release();
-      await first;
-      await vi.advanceTimersByTimeAsync(5000);
-      await second;
-      expect(order).toEqual(['første start', 'første slutt', 'andre']);
+      await Promise.all([first, second, third]);
+      expect(order).toEqual(['første start', 'første slutt', 'andre', 'tredje']);
     } finally {
       vi.useRealTimers();
     }
   });
 
-  it('starts a task of the same process at the release of the lock, without a wait to retry', async () => {
+  it('waits for a lock another running process holds, trying it again until it is gone', async () => {
     const dir = scratchFolder('lock');
-    const order: string[] = [];
-    let release = () => {};
-    // No timer ever fires: only the first task's end can let the second in.
+    // The process that started this one: running, and not this one.
+    writeFileSync(join(dir, '.lock'), String(process.ppid));
+    let ran = false;
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     try {
-      const first = withBrandLock(dir, async () => {
-        await new Promise<void>((resolve) => (release = resolve));
-        order.push('første');
-      });
-      const second = withBrandLock(dir, () => Promise.resolve(order.push('andre')));
-      const third = withBrandLock(dir, () => Promise.resolve(order.push('tredje')));
-      await Promise.resolve();
-      release();
-      await Promise.all([first, second, third]);
-      expect(order).toEqual(['første', 'andre', 'tredje']);
+      const task = withBrandLock(dir, () => Promise.resolve((ran = true)));
+      await vi.advanceTimersByTimeAsync(5000);
+      expect(ran).toBe(false);
+      rmSync(join(dir, '.lock'));
+      await vi.advanceTimersByTimeAsync(1000);
+      await task;
+      expect(ran).toBe(true);
     } finally {
       vi.useRealTimers();
     }
