@@ -14,11 +14,13 @@ import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { brandDist, completeRelease, listReleases, type Release } from './releases.ts';
 import {
+  emptyStandby,
   keepStandby,
   linkBaseFiles,
   prepareStandby,
   releaseFromStandby,
   restoreStandby,
+  standbyBecomesRelease,
   standbyRoot,
   takeStandby,
   type Standby,
@@ -118,6 +120,23 @@ describe('the standby copy', () => {
     );
     // Taken: no copy of r1 is left to take twice.
     expect(readdirSync(standbyRoot(distRoot, 'toppfart'))).toEqual(['building']);
+  });
+
+  it("takes a build with no copy to go into in its place, empty, and gives its files to the release's folder by a rename", async () => {
+    const distRoot = folder();
+    // What a build killed there left: never a page of the next.
+    write(join(standbyRoot(distRoot, 'toppfart'), 'building', 'product', 'halv.html'), 'halv');
+    const out = await emptyStandby(distRoot, 'toppfart');
+    expect(out).toBe(join(standbyRoot(distRoot, 'toppfart'), 'building'));
+    expect(readdirSync(out)).toEqual([]);
+    write(join(out, 'product', 'lue.html'), 'lue');
+    const page = statSync(join(out, 'product', 'lue.html')).ino;
+    const dir = join(distRoot, '.releases', 'toppfart', 'r1');
+    mkdirSync(dir, { recursive: true });
+    await standbyBecomesRelease(out, dir);
+    expect(statSync(join(dir, 'product', 'lue.html')).ino).toBe(page);
+    expect(existsSync(out)).toBe(false);
+    expect(await takeStandby(distRoot, 'toppfart', [])).toBeNull();
   });
 
   it('is never taken when its copy was cut short', async () => {
