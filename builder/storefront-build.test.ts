@@ -12,6 +12,7 @@ import { buildBrand, type BrandBuildResult } from './build-brands.ts';
 import { repoRoot } from './code-digest.ts';
 import { storefrontConfig } from './storefront-build.ts';
 import { buildPreview, provideBuildPreview } from '../src/lib/api/preview.ts';
+import { fileDigests } from './test-support/file-digests.ts';
 
 /**
  * The build module against a real build of a small catalogue: the finishing's modulepreload
@@ -42,9 +43,11 @@ beforeAll(async () => {
   // runner: the count reaches the report through the build's channel (src/lib/build-channel.ts).
   db.exec("UPDATE blog_posts SET title = '' WHERE id = (SELECT min(id) FROM blog_posts)");
   api = await startApiServer({ port: 0, db, rateLimits: NO_RATE_LIMITS });
+  // Every page past the first on both threads (builder/parallel-render.ts).
   result = await buildBrand(
     { brand: 'toppfart', outDir, cacheDir: join(scratch, 'cache') },
     api.url,
+    { PARALLEL_RENDER_AFTER: '1' },
   );
 }, 600_000);
 
@@ -111,6 +114,29 @@ describe('a real build of one brand', () => {
     expect(result.pagesRendered).toBeGreaterThanOrEqual(html.length);
     expect(result.skipped).toBe("Skipped as 'Missing data': blog post 1");
   });
+});
+
+describe('rendering on both threads', () => {
+  it('makes the same files, byte for byte, as rendering on one, with the same report', async () => {
+    const oneThread = join(scratch, 'one-thread');
+    const alone = await buildBrand(
+      { brand: 'toppfart', outDir: oneThread, cacheDir: join(scratch, 'one-thread-cache') },
+      api.url,
+      { PARALLEL_RENDER_AFTER: String(Number.MAX_SAFE_INTEGER) },
+    );
+    const made = fileDigests(outDir);
+    const reference = fileDigests(oneThread);
+    expect(Object.keys(made)).toEqual(Object.keys(reference));
+    const differing = Object.keys(reference).filter((path) => made[path] !== reference[path]);
+    expect(differing).toEqual([]);
+    expect(result.output).toMatch(/Pages rendered on a second thread: [1-9]\d* of \d+\./);
+    expect(alone.output).toMatch(/Pages rendered on a second thread: 0 of \d+\./);
+    expect([result.pagesRendered, result.pagesReused, result.skipped]).toEqual([
+      alone.pagesRendered,
+      alone.pagesReused,
+      alone.skipped,
+    ]);
+  }, 600_000);
 });
 
 describe('the preview option', () => {

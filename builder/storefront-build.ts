@@ -26,6 +26,7 @@ import { finishBuildReport, resetBuildReport } from './astro-output.ts';
 import { chunkGroups, clientDirectives } from './chunk-groups.ts';
 import { buildCodeDigest, repoRoot } from './code-digest.ts';
 import { minifyAppChunks } from './minify-app-chunks.ts';
+import { parallelPrerenderer } from './parallel-render.ts';
 import { preloadLists } from './preload-lists.ts';
 import { sharedChannel } from './shared-channel.ts';
 
@@ -117,6 +118,16 @@ export function storefrontBuild(options: StorefrontBuildOptions = {}): AstroInte
         }
         // The settings and tallies this integration shares with the loaders and the pages.
         params.updateConfig({ vite: { plugins: [sharedChannel()] } });
+      },
+      // The pages render on both cores once a build has rendered this many (parallel-render.ts).
+      'astro:build:start': ({ setPrerenderer }) => {
+        setPrerenderer((fallback) =>
+          parallelPrerenderer(fallback, {
+            after: Number(process.env['PARALLEL_RENDER_AFTER'] ?? 400),
+            pictures: resolved.pictures,
+            preview: buildPreviewOf(resolved),
+          }),
+        );
       },
       'astro:build:done': async (params) => {
         await prune?.hooks['astro:build:done']?.(params);

@@ -1,0 +1,101 @@
+/**
+ * A second renderer of one build's pages, in a worker thread of the build's process (see
+ * parallel-render.ts, which starts it and sends it pages): it loads the same server bundle
+ * Astro's own renderer uses, with the part of Astro's build state the bundle reads while a page
+ * renders (each page's stylesheets, the client scripts' files, the build's scripts), and
+ * renders each page it is sent as Astro's does.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { buildSlot } from '../src/lib/build-channel.ts';
+import { provideBuildPreview, type BuildPreview } from '../src/lib/api/preview.ts';
+import { skippedCounts } from '../src/lib/mappers/common.ts';
+import { provideBuildPictureSettings, type PictureSettings } from '../src/lib/picture-settings.ts';
+import type { RenderAnswer, RenderJob, RendererStart } from './parallel-render.ts';
+
+interface PrerenderModule {
+  renderForPrerender: (
+    app: unknown,
+    request: Request,
+    options: { routeData: unknown; collectMetadata: boolean },
+  ) => Promise<{ response: Response; metadata?: unknown }>;
+}
+interface ScopeModule {
+  ensureAsyncRenderScope: () => void;
+}
+interface BundleApp {
+  manifest: { routes: Array<{ routeData: { route: string; component: string } }> };
+  setInternals: (internals: unknown) => void;
+  setOptions: (options: unknown) => void;
+}
+
+const start = workerData as RendererStart;
+provideBuildPictureSettings(start.pictures as PictureSettings | null);
+provideBuildPreview(start.preview as BuildPreview | null);
+const { renderForPrerender } = (await import(start.prerenderModule)) as PrerenderModule;
+const { ensureAsyncRenderScope } = (await import(start.scopeModule)) as ScopeModule;
+const { app } = (await import(start.entryUrl)) as { app: BundleApp };
+app.setInternals({
+  pagesByKeys: new Map(start.pages),
+  entrySpecifierToBundleMap: new Map(start.bundles),
+});
+app.setOptions({
+  settings: { scripts: start.scripts },
+  // Astro's warnings and errors while a page renders, as its own renderer prints them.
+  logger: {
+    options: {
+      destination: {
+        write: (event: { level: string; message: string }) => {
+          if (event.level === 'warn' || event.level === 'error') console.error(event.message);
+          return true;
+        },
+      },
+    },
+  },
+});
+/** The page finishing's count of rendered files (builder/astro-output.ts), this thread's. */
+const rendered = buildSlot('renderedPages', 0);
+
+async function render(job: RenderJob): Promise<RenderAnswer> {
+  const route = app.manifest.routes.find(
+    ({ routeData }) => routeData.route === job.route && routeData.component === job.component,
+  );
+  if (!route) return { id: job.id, error: `No route ${job.route} in the bundle.` };
+  const before = rendered.value;
+  try {
+    if (job.collectMetadata) ensureAsyncRenderScope();
+    const { response, metadata } = await renderForPrerender(app, new Request(job.url), {
+      routeData: route.routeData,
+      collectMetadata: job.collectMetadata,
+    });
+    const body = response.body === null ? null : await response.arrayBuffer();
+    return {
+      id: job.id,
+      status: response.status,
+      statusText: response.statusText,
+      headers: [...response.headers],
+      body,
+      metadata,
+      counted: rendered.value - before,
+    };
+  } catch (error) {
+    return {
+      id: job.id,
+      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    };
+  }
+}
+
+// One page at a time: the page finishing's count is then this page's alone, and no two first
+// renders of a route fill its paths' cache at once.
+let queue = Promise.resolve();
+parentPort?.on('message', (job: RenderJob | 'tallies') => {
+  queue = queue.then(async () => {
+    if (job === 'tallies') {
+      parentPort?.postMessage({ skipped: skippedCounts() });
+      return;
+    }
+    const answer = await render(job);
+    parentPort?.postMessage(answer, 'body' in answer && answer.body ? [answer.body] : []);
+  });
+});
+parentPort?.postMessage({ ready: true });

@@ -1,0 +1,184 @@
+/**
+ * Rendering on both cores: a build's pages are rendered by Astro's own renderer in the build
+ * process's thread and by a second renderer in a worker thread (parallel-render-worker.ts),
+ * which loads the same server bundle. A static build's render is JavaScript on one thread, and
+ * the machine's other core waited through it (16 s of a 25 s build at 5,000 articles). Astro
+ * takes it as its prerenderer (`setPrerenderer` in `astro:build:start`): the paths, what is
+ * reused, where each file goes and the incremental cache stay Astro's; only `render()` is
+ * shared out. The worker starts once a build has rendered {@link ParallelRenderOptions.after}
+ * pages, so a small campaign never pays for loading the bundle twice.
+ */
+import type { AstroPrerenderer } from 'astro';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { BuildPreview } from '../src/lib/api/preview.ts';
+import { countMissing } from '../src/lib/mappers/common.ts';
+import type { PictureSettings } from '../src/lib/picture-settings.ts';
+import { countRendered } from './astro-output.ts';
+
+/** What the worker starts with (its `workerData`). */
+export interface RendererStart {
+  entryUrl: string;
+  prerenderModule: string;
+  scopeModule: string;
+  pages: Array<[string, { styles: unknown }]>;
+  bundles: Array<[string, string]>;
+  scripts: Array<{ stage: string; content: string }>;
+  pictures: PictureSettings | null;
+  preview: BuildPreview | null;
+}
+
+/** One page for the worker to render. */
+export interface RenderJob {
+  id: number;
+  url: string;
+  route: string;
+  component: string;
+  collectMetadata: boolean;
+}
+
+/** The worker's answer to a {@link RenderJob}. */
+export type RenderAnswer =
+  | {
+      id: number;
+      status: number;
+      statusText: string;
+      headers: Array<[string, string]>;
+      body: ArrayBuffer | null;
+      metadata: unknown;
+      /** Files the page finishing counted in the worker (builder/astro-output.ts). */
+      counted: number;
+    }
+  | { id: number; error: string };
+
+/** How the renderers share a build. */
+export interface ParallelRenderOptions {
+  /** Pages the build's own thread renders before the worker starts. */
+  after: number;
+  pictures: PictureSettings | null;
+  preview: BuildPreview | null;
+}
+
+/** Pages in the worker's hands at once: one rendering, one waiting. */
+const WORKER_PAGES = 2;
+
+/** Astro's internals the default prerenderer keeps after its setup (patches/astro+*.patch). */
+interface DefaultPrerenderer extends AstroPrerenderer {
+  entryUrl?: string;
+  internals?: {
+    pagesByKeys: Map<string, { styles: unknown }>;
+    entrySpecifierToBundleMap: Map<string, string>;
+  };
+  settings?: { scripts: Array<{ stage: string; content: string }> };
+}
+
+const astroDir = pathToFileURL(createRequire(import.meta.url).resolve('astro/package.json'));
+
+/** Astro's prerenderer `fallback`, its `render()` shared with a worker thread. */
+export function parallelPrerenderer(
+  fallback: DefaultPrerenderer,
+  options: ParallelRenderOptions,
+): AstroPrerenderer {
+  let worker: Worker | null = null;
+  let ready = false;
+  let inWorker = 0;
+  let calls = 0;
+  let nextId = 0;
+  const waiting = new Map<number, (answer: RenderAnswer) => void>();
+  let failed: Error | null = null;
+
+  const start = () => {
+    const { entryUrl, internals, settings } = fallback;
+    if (!entryUrl || !internals || !settings) {
+      throw new Error("Astro's prerenderer does not tell its bundle (patches/astro+*.patch).");
+    }
+    const data: RendererStart = {
+      entryUrl,
+      prerenderModule: new URL('dist/core/app/prerender.js', astroDir).href,
+      scopeModule: new URL('dist/core/render-scope/node-scope.js', astroDir).href,
+      pages: [...internals.pagesByKeys].map(([key, page]) => [key, { styles: page.styles }]),
+      bundles: [...internals.entrySpecifierToBundleMap],
+      scripts: settings.scripts.map(({ stage, content }) => ({ stage, content })),
+      pictures: options.pictures,
+      preview: options.preview,
+    };
+    worker = new Worker(new URL('./parallel-render-worker.ts', import.meta.url), {
+      workerData: data,
+    });
+    worker.on('message', (message: RenderAnswer | { ready: true } | { skipped: object }) => {
+      if ('ready' in message) ready = true;
+      else if ('id' in message) waiting.get(message.id)?.(message);
+    });
+    worker.on('error', (error) => {
+      failed = error;
+      for (const answer of waiting.values()) answer({ id: -1, error: String(error) });
+    });
+  };
+
+  const renderInWorker = async (
+    request: Request,
+    routeData: { route: string; component: string },
+    collectMetadata: boolean,
+  ) => {
+    const id = nextId++;
+    inWorker++;
+    const answer = await new Promise<RenderAnswer>((resolve) => {
+      waiting.set(id, resolve);
+      worker?.postMessage({
+        id,
+        url: request.url,
+        route: routeData.route,
+        component: routeData.component,
+        collectMetadata,
+      } satisfies RenderJob);
+    });
+    waiting.delete(id);
+    inWorker--;
+    if ('error' in answer)
+      throw new Error(`Rendering ${request.url} in the worker: ${answer.error}`);
+    for (let i = 0; i < answer.counted; i++) countRendered();
+    const response = new Response(answer.body, {
+      status: answer.status,
+      statusText: answer.statusText,
+      headers: answer.headers,
+    });
+    return collectMetadata && answer.metadata !== undefined
+      ? { response, metadata: answer.metadata as never }
+      : { response };
+  };
+
+  return {
+    name: 'storefront:parallel-render',
+    setup: () => fallback.setup?.() ?? Promise.resolve(),
+    getStaticPaths: () => fallback.getStaticPaths(),
+    render: async (request, { routeData, collectMetadata = false }) => {
+      if (failed) throw failed;
+      calls++;
+      if (worker === null && calls > options.after) start();
+      if (ready && inWorker < WORKER_PAGES) {
+        return renderInWorker(request, routeData, collectMetadata);
+      }
+      return fallback.render(request, { routeData, collectMetadata });
+    },
+    teardown: async () => {
+      // On stdout, which the builders keep as the build's output (builder/build-brands.ts).
+      console.log(`Pages rendered on a second thread: ${String(nextId)} of ${String(calls)}.`);
+      const running = worker as Worker | null;
+      if (running !== null) {
+        if (ready) {
+          // What the worker's pages skipped as 'Missing data', into this build's tally.
+          const skipped = await new Promise<object>((resolve) => {
+            running.once('message', (message: { skipped: object }) => resolve(message.skipped));
+            running.postMessage('tallies');
+          });
+          for (const [kind, n] of Object.entries(skipped)) {
+            for (let i = 0; i < (n as number); i++) countMissing(kind);
+          }
+        }
+        await running.terminate();
+      }
+      await fallback.teardown?.();
+    },
+  };
+}
