@@ -80,6 +80,11 @@ export function countRendered(): void {
   }
 }
 
+/** Files rendered so far in this thread's copy of the channel (a worker thread has its own). */
+export function renderedCount(): number {
+  return rendered.value;
+}
+
 /** Whether a message from a build's process is a {@link BuildProgress}. */
 export function isBuildProgress(message: unknown): message is BuildProgress {
   return isRecord(message) && isNumber(message['progress']);

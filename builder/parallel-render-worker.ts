@@ -6,10 +6,10 @@
  * renders each page it is sent as Astro's does.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { buildSlot } from '../src/lib/build-channel.ts';
 import { provideBuildPreview, type BuildPreview } from '../src/lib/api/preview.ts';
 import { skippedCounts } from '../src/lib/mappers/common.ts';
 import { provideBuildPictureSettings, type PictureSettings } from '../src/lib/picture-settings.ts';
+import { renderedCount } from './astro-output.ts';
 import type { RenderAnswer, RenderJob, RendererStart } from './parallel-render.ts';
 
 interface PrerenderModule {
@@ -52,15 +52,12 @@ app.setOptions({
     },
   },
 });
-/** The page finishing's count of rendered files (builder/astro-output.ts), this thread's. */
-const rendered = buildSlot('renderedPages', 0);
-
 async function render(job: RenderJob): Promise<RenderAnswer> {
   const route = app.manifest.routes.find(
     ({ routeData }) => routeData.route === job.route && routeData.component === job.component,
   );
   if (!route) return { id: job.id, error: `No route ${job.route} in the bundle.` };
-  const before = rendered.value;
+  const before = renderedCount();
   try {
     if (job.collectMetadata) ensureAsyncRenderScope();
     const { response, metadata } = await renderForPrerender(app, new Request(job.url), {
@@ -75,7 +72,7 @@ async function render(job: RenderJob): Promise<RenderAnswer> {
       headers: [...response.headers],
       body,
       metadata,
-      counted: rendered.value - before,
+      counted: renderedCount() - before,
     };
   } catch (error) {
     return {

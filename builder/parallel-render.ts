@@ -110,10 +110,13 @@ export function parallelPrerenderer(
       if ('ready' in message) ready = true;
       else if ('id' in message) waiting.get(message.id)?.(message);
     });
-    worker.on('error', (error) => {
-      failed = error;
+    const fail = (error: Error) => {
+      failed ??= error;
       for (const answer of waiting.values()) answer({ id: -1, error: String(error) });
-    });
+    };
+    worker.on('error', fail);
+    // Ended other than by teardown's terminate(): its pages and tallies would never come.
+    worker.on('exit', (code) => fail(new Error(`The render worker ended (exit ${String(code)}).`)));
   };
 
   const renderInWorker = async (
@@ -166,7 +169,8 @@ export function parallelPrerenderer(
       console.log(`Pages rendered on a second thread: ${String(nextId)} of ${String(calls)}.`);
       const running = worker as Worker | null;
       if (running !== null) {
-        if (ready) {
+        // A worker that failed answers nothing more; the build fails with its error already.
+        if (ready && !failed) {
           // What the worker's pages skipped as 'Missing data', into this build's tally.
           const skipped = await new Promise<object>((resolve) => {
             running.once('message', (message: { skipped: object }) => resolve(message.skipped));
@@ -176,6 +180,7 @@ export function parallelPrerenderer(
             for (let i = 0; i < (n as number); i++) countMissing(kind);
           }
         }
+        running.removeAllListeners('exit');
         await running.terminate();
       }
       await fallback.teardown?.();

@@ -6,7 +6,7 @@
  * pruning: a change to how releases are made renders no page again.
  */
 import { statSync, type Stats } from 'node:fs';
-import { readdir, rm, rmdir } from 'node:fs/promises';
+import { mkdir, readdir, rm, rmdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
 /**
@@ -24,6 +24,12 @@ export async function filesIn(dir: string): Promise<string[]> {
   };
   await walk(dir, '');
   return files;
+}
+
+/** Makes the folders the files at `paths` go into below `to`. */
+export async function makeFolders(to: string, paths: readonly string[]): Promise<void> {
+  const folders = new Set([to, ...paths.map((path) => dirname(join(to, path)))]);
+  for (const folder of folders) await mkdir(folder, { recursive: true });
 }
 
 /** Files stat'ed at once between two turns of the event loop (some 10 ms each). */

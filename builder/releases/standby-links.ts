@@ -5,10 +5,10 @@
  * a second of its time, which the reference API it serves the build's reads from waited
  * behind; here they are synchronous calls on a thread of their own.
  */
-import { linkSync, mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { linkSync } from 'node:fs';
+import { join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
-import { filesIn } from './output-files.ts';
+import { filesIn, makeFolders } from './output-files.ts';
 
 /** What the worker is given: link each file of `from` but `leaveOut` into `to`. */
 export interface StandbyLinksJob {
@@ -20,8 +20,6 @@ export interface StandbyLinksJob {
 const { from, to, leaveOut } = workerData as StandbyLinksJob;
 const left = new Set(leaveOut);
 const files = (await filesIn(from)).filter((path) => !left.has(path));
-for (const folder of new Set([to, ...files.map((path) => dirname(join(to, path)))])) {
-  mkdirSync(folder, { recursive: true });
-}
+await makeFolders(to, files);
 for (const path of files) linkSync(join(from, path), join(to, path));
 parentPort?.postMessage(files);

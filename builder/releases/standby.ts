@@ -26,7 +26,7 @@ import { dirname, join } from 'node:path';
 import { mapWithLimit } from '../../src/lib/map-with-limit.ts';
 import { DISK_CONCURRENCY } from '../disk-concurrency.ts';
 import { stampName } from '../stale.ts';
-import { filesIn, removeEmptied, removeFiles, statsOf } from './output-files.ts';
+import { filesIn, makeFolders, removeEmptied, removeFiles, statsOf } from './output-files.ts';
 import { releaseFile, sameFile, type Release } from './releases.ts';
 import type { StandbyLinksJob } from './standby-links.ts';
 
@@ -44,12 +44,6 @@ const releaseRecords = new Set([releaseFile, stampName]);
 /** The paths, relative to `dir`, of its files but a release's own records. */
 async function builtFiles(dir: string): Promise<string[]> {
   return (await filesIn(dir)).filter((path) => !releaseRecords.has(path));
-}
-
-/** Makes the folders the files at `paths` go into below `to`. */
-async function makeFolders(to: string, paths: readonly string[]): Promise<void> {
-  const folders = new Set([to, ...paths.map((path) => dirname(join(to, path)))]);
-  for (const folder of folders) await mkdir(folder, { recursive: true });
 }
 
 /**
