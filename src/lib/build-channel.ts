@@ -1,8 +1,9 @@
 /**
  * What the parts of one static build hand each other: the build's settings in (the picture
- * settings, src/lib/picture-settings.ts; the preview, src/lib/api/preview.ts) and its tallies
- * out (what was skipped as 'Missing data', src/lib/mappers/common.ts; the pages rendered and
- * the report, builder/astro-output.ts).
+ * settings, src/lib/picture-settings.ts; the preview, src/lib/api/preview.ts), the products
+ * loader's reading of the details that pages wait for (src/lib/content/product-details.ts),
+ * and its tallies out (what was skipped as 'Missing data', src/lib/mappers/common.ts; the
+ * pages rendered and the report, builder/astro-output.ts).
  *
  * A build runs one module in several copies: Node's (the integration, builder/storefront-build.ts),
  * the dev runner's in which Vite runs the content loaders, and the server bundle's in which the

@@ -16,6 +16,8 @@ let feed: { articleIds: number[] | null } | null = null;
 /** The cursors the loader asked the feed with, and the ids whose detail it read. */
 let asked: Array<string | undefined> = [];
 let reads: number[] = [];
+/** While set, every detail read waits for it. */
+let gate: Promise<void> | null = null;
 
 vi.mock('../../lib/api/catalogue.ts', () => ({
   getArticleChanges: (cursor: string | undefined) => {
@@ -25,11 +27,11 @@ vi.mock('../../lib/api/catalogue.ts', () => ({
     );
   },
   searchArticleIds: () => Promise.resolve({ total: details.size, ids: [...details.keys()] }),
-  getArticle: (id: number) => {
+  getArticle: async (id: number) => {
     reads.push(id);
-    return id === failing
-      ? Promise.reject(new Error('500 Server Error'))
-      : Promise.resolve(structuredClone(details.get(id) ?? null));
+    await gate;
+    if (id === failing) throw new Error('500 Server Error');
+    return structuredClone(details.get(id) ?? null);
   },
 }));
 
@@ -52,6 +54,7 @@ let root = '';
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), 'products-loader-'));
   failing = null;
+  gate = null;
   feed = null;
   asked = [];
   reads = [];
@@ -119,6 +122,30 @@ describe('productsLoader', () => {
       details = new Map([[1, detail(1, 'Vinterjakke', changes)]]);
       expect(await digest(), JSON.stringify(changes)).not.toBe(before);
     }
+  });
+
+  it('returns before the details are read, and the list waits for them', async () => {
+    details = new Map([[1, detail(1, 'Vinterjakke')]]);
+    let open = () => undefined as void;
+    gate = new Promise((resolve) => (open = resolve));
+    const context = {
+      store: { clear: () => undefined, set: () => true },
+      logger: { info: () => undefined },
+      config: { cacheDir: pathToFileURL(`${root}/`) },
+      generateDigest: () => 'digest',
+    };
+    await productsLoader(() => ({}) as ApiClient).load(context as unknown as LoaderContext);
+    let listed = false;
+    const list = readProductPages(productDetailsDir(pathToFileURL(`${root}/`))).then((pages) => {
+      listed = true;
+      return pages;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(listed).toBe(false);
+    expect(existsSync(detailFile(1))).toBe(false);
+    open();
+    expect((await list).map((page) => page.slug)).toEqual(['vinterjakke']);
+    expect(existsSync(detailFile(1))).toBe(true);
   });
 
   it('fails the build naming the article whose detail could not be loaded', async () => {

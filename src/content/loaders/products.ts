@@ -1,4 +1,4 @@
-import type { Loader } from 'astro/loaders';
+import type { Loader, LoaderContext } from 'astro/loaders';
 import { getArticle, getArticleChanges, searchArticleIds } from '../../lib/api/catalogue.ts';
 import type { ApiClient } from '../../lib/api/client.ts';
 import {
@@ -8,6 +8,7 @@ import {
   readProductDetailsState,
   removeProductDetail,
   resetProductDetails,
+  setProductDetailsLoad,
   writeProductDetail,
   writeProductDetailsState,
   writeProductPages,
@@ -33,71 +34,81 @@ export const PRODUCT_FETCH_CONCURRENCY = 12;
  * another format: PRODUCT_DETAIL_FORMAT), every detail is read.
  *
  * The list of product pages goes beside the details (`writeProductPages`), and the data store
- * gets no entry: see `ProductEntry` for why.
+ * gets no entry: see `ProductEntry` for why. So Astro need not wait for the reading either:
+ * the loader hands it to the build (`setProductDetailsLoad`) and returns, Astro bundles the
+ * site (Vite's two builds, 2 to 3 s) while the details arrive, and whatever reads the list or
+ * a detail waits for the reading's end, failing with its error.
  */
 export function productsLoader(client: () => ApiClient): Loader {
   return {
     name: 'products',
-    load: async ({ logger, config, generateDigest }) => {
-      const api = client();
-      const started = performance.now();
-      const dir = productDetailsDir(config.cacheDir);
-      const previous = await readProductDetailsState(dir);
-      await forgetProductDetailsState(dir);
-      // Asked before any detail is read, so a change made meanwhile is named again next time.
-      const changes = await getArticleChanges(previous?.cursor, api);
-      const changed = new Set(changes?.articleIds ?? []);
-      const kept =
-        previous && changes?.articleIds ? new Map(previous.articles.map((a) => [a.id, a])) : null;
-      if (!kept) await resetProductDetails(dir);
-      const { ids } = await searchArticleIds({ query: '' }, api);
-      const toRead = kept ? ids.filter((id) => changed.has(id) || !kept.has(id)) : ids;
-      const read = await mapWithLimit(toRead, PRODUCT_FETCH_CONCURRENCY, async (id) => {
-        let detail;
-        try {
-          detail = await getArticle(id, api);
-        } catch (error) {
-          const reason = error instanceof Error ? error.message : String(error);
-          throw new Error(`Could not load article ${id} for its product page: ${reason}`, {
-            cause: error,
-          });
-        }
-        if (detail === null || !detail.visible) return [id, null] as const;
-        // The page fetches live stock after load; the built copy of it would only add weight.
-        const { availability, ...article } = detail;
-        void availability;
-        const json = await writeProductDetail(dir, article);
-        return [id, { id, name: article.name, digest: generateDigest(json) }] as const;
-      });
-      const fresh = new Map(read);
-      const articles = ids.flatMap((id) => {
-        const article = fresh.has(id) ? fresh.get(id) : kept?.get(id);
-        return article ? [article] : [];
-      });
-      if (kept) {
-        const shown = new Set(articles.map((a) => a.id));
-        for (const id of kept.keys()) if (!shown.has(id)) await removeProductDetail(dir, id);
-      }
-      if (changes) {
-        await writeProductDetailsState(dir, {
-          format: PRODUCT_DETAIL_FORMAT,
-          cursor: changes.cursor,
-          articles,
-        });
-      }
-      // Names are unique in the chain's data; a clash is warned of and settled by id.
-      const slugs = uniqueSlugs(articles, 'article');
-      await writeProductPages(
-        dir,
-        articles.map(({ id, name, digest }): ProductEntry => ({
-          article: { id, name },
-          slug: slugs.get(id) ?? String(id),
-          digest,
-        })),
-      );
-      logger.info(
-        `${articles.length} product pages' data in ${((performance.now() - started) / 1000).toFixed(1)} s (${toRead.length} details read, ${articles.length - read.filter(([, a]) => a !== null).length} kept from the last build)`,
-      );
+    load: (context) => {
+      setProductDetailsLoad(loadProducts(client(), context));
+      return Promise.resolve();
     },
   };
+}
+
+async function loadProducts(
+  api: ApiClient,
+  { logger, config, generateDigest }: LoaderContext,
+): Promise<void> {
+  const started = performance.now();
+  const dir = productDetailsDir(config.cacheDir);
+  const previous = await readProductDetailsState(dir);
+  await forgetProductDetailsState(dir);
+  // Asked before any detail is read, so a change made meanwhile is named again next time.
+  const changes = await getArticleChanges(previous?.cursor, api);
+  const changed = new Set(changes?.articleIds ?? []);
+  const kept =
+    previous && changes?.articleIds ? new Map(previous.articles.map((a) => [a.id, a])) : null;
+  if (!kept) await resetProductDetails(dir);
+  const { ids } = await searchArticleIds({ query: '' }, api);
+  const toRead = kept ? ids.filter((id) => changed.has(id) || !kept.has(id)) : ids;
+  const read = await mapWithLimit(toRead, PRODUCT_FETCH_CONCURRENCY, async (id) => {
+    let detail;
+    try {
+      detail = await getArticle(id, api);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new Error(`Could not load article ${id} for its product page: ${reason}`, {
+        cause: error,
+      });
+    }
+    if (detail === null || !detail.visible) return [id, null] as const;
+    // The page fetches live stock after load; the built copy of it would only add weight.
+    const { availability, ...article } = detail;
+    void availability;
+    const json = await writeProductDetail(dir, article);
+    return [id, { id, name: article.name, digest: generateDigest(json) }] as const;
+  });
+  const fresh = new Map(read);
+  const articles = ids.flatMap((id) => {
+    const article = fresh.has(id) ? fresh.get(id) : kept?.get(id);
+    return article ? [article] : [];
+  });
+  if (kept) {
+    const shown = new Set(articles.map((a) => a.id));
+    for (const id of kept.keys()) if (!shown.has(id)) await removeProductDetail(dir, id);
+  }
+  if (changes) {
+    await writeProductDetailsState(dir, {
+      format: PRODUCT_DETAIL_FORMAT,
+      cursor: changes.cursor,
+      articles,
+    });
+  }
+  // Names are unique in the chain's data; a clash is warned of and settled by id.
+  const slugs = uniqueSlugs(articles, 'article');
+  await writeProductPages(
+    dir,
+    articles.map(({ id, name, digest }): ProductEntry => ({
+      article: { id, name },
+      slug: slugs.get(id) ?? String(id),
+      digest,
+    })),
+  );
+  logger.info(
+    `${articles.length} product pages' data in ${((performance.now() - started) / 1000).toFixed(1)} s (${toRead.length} details read, ${articles.length - read.filter(([, a]) => a !== null).length} kept from the last build)`,
+  );
 }

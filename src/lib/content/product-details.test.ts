@@ -5,8 +5,10 @@ import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   productDetailsDir,
+  productDetailsLoaded,
   readProductDetail,
   resetProductDetails,
+  setProductDetailsLoad,
   writeProductDetail,
   type ProductArticle,
 } from './product-details.ts';
@@ -54,5 +56,26 @@ describe('product details', () => {
     await expect(readProductDetail(dir, 9)).rejects.toThrow(
       /article 9 has no detail at .*product-details\/9\.json/,
     );
+  });
+
+  it("wait for the build's reading of them, and fail with its error", async () => {
+    const dir = productDetailsDir(cacheDir());
+    await resetProductDetails(dir);
+    await writeProductDetail(dir, article(7));
+    let fail = (error: Error) => error as unknown as void;
+    setProductDetailsLoad(new Promise((_, reject) => (fail = reject)));
+    const read = expect(readProductDetail(dir, 7)).rejects.toThrow('Could not load article 8');
+    fail(new Error('Could not load article 8 for its product page: 500 Server Error'));
+    await read;
+    setProductDetailsLoad(Promise.resolve());
+    expect(await readProductDetail(dir, 7)).toEqual(article(7));
+  });
+
+  it('hold a failed reading that nobody waits for yet without an unhandled rejection', async () => {
+    setProductDetailsLoad(Promise.reject(new Error('Could not load article 8')));
+    // Vitest fails the run on an unhandled rejection, which Node reports after a turn.
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    await expect(productDetailsLoaded()).rejects.toThrow('Could not load article 8');
+    setProductDetailsLoad(Promise.resolve());
   });
 });

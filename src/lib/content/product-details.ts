@@ -1,4 +1,5 @@
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { buildSlot } from '../build-channel.ts';
 import type { Nameable } from '../domain/slug.ts';
 import type { ArticleDetail } from '../types.ts';
 
@@ -43,6 +44,30 @@ export interface ProductEntry {
 
 const pagesFile = (dir: URL) => new URL('pages.json', dir);
 
+// In the build's channel: the loader runs in the dev runner's copy of this module, the pages
+// in the server bundle's and the integration (builder/storefront-build.ts) in Node's.
+const pendingLoad = buildSlot<Promise<void> | null>('productDetailsLoad', null);
+
+/**
+ * Hands the build the products loader's reading of the details, which goes on after the loader
+ * has returned (src/content/loaders/products.ts says why); {@link productDetailsLoaded} waits
+ * for it. Its failure is reported there, not as an unhandled rejection meanwhile.
+ */
+export function setProductDetailsLoad(load: Promise<void>): void {
+  load.catch(() => undefined);
+  pendingLoad.value = load;
+}
+
+/**
+ * Settles when this build's reading of the details has ended (at once when there is none);
+ * rejects with its error. Every reader of the list or a detail waits for it, and the build's
+ * integration does before the build may end, so a failed reading fails the build even where
+ * no page read the list.
+ */
+export async function productDetailsLoaded(): Promise<void> {
+  await pendingLoad.value;
+}
+
 /**
  * Writes the list of this build's product pages into `dir`, whole or not at all: a killed
  * build leaves the list before it or none, never half of one.
@@ -56,6 +81,7 @@ export async function writeProductPages(dir: URL, entries: readonly ProductEntry
  * when it left none.
  */
 export async function readProductPages(dir: URL): Promise<ProductEntry[]> {
+  await productDetailsLoaded();
   const file = pagesFile(dir);
   try {
     return JSON.parse(await readFile(file, 'utf8')) as ProductEntry[];
@@ -87,6 +113,7 @@ async function replaceFile(file: URL, content: string): Promise<void> {
 
 /** The detail of article `id` that {@link writeProductDetail} left in `dir`. */
 export async function readProductDetail(dir: URL, id: number): Promise<ProductArticle> {
+  await productDetailsLoaded();
   const file = new URL(`${id}.json`, dir);
   try {
     return JSON.parse(await readFile(file, 'utf8')) as ProductArticle;
