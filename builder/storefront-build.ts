@@ -62,6 +62,14 @@ export interface StorefrontBuildOptions {
    * preview reuses the pages its moment leaves unchanged, as a campaign rebuild does.
    */
   previewAt?: string | null | undefined;
+  /**
+   * The out folder is one nothing writes into after the build (an empty folder that becomes a
+   * release): the build cache's copy of each page may then be a hard link to the page, and a
+   * page restored from the cache a link to its copy, instead of a second file each
+   * (patches/astro+*.patch, `ASTRO_CACHE_LINKS`). Never for the standby copy, which later
+   * builds rewrite in place.
+   */
+  linkCache?: boolean | undefined;
 }
 
 /** The options with every default filled in and every path absolute. */
@@ -72,6 +80,7 @@ export interface ResolvedBuildOptions {
   keepOutDir: boolean;
   pictures: PictureSettings;
   previewAt: string | null;
+  linkCache: boolean;
 }
 
 /** `options` with their defaults, paths resolved against the repository. */
@@ -85,6 +94,7 @@ export function resolveBuildOptions(options: StorefrontBuildOptions = {}): Resol
     keepOutDir: options.keepOutDir ?? false,
     pictures: options.pictures ?? { policy: brand.images, cdn: deployTarget().imageCdn },
     previewAt: options.previewAt ?? null,
+    linkCache: options.linkCache ?? false,
   };
 }
 

@@ -7,6 +7,7 @@ import {
   readFileSync,
   readdirSync,
   rmSync,
+  statSync,
 } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -115,6 +116,17 @@ describe('buildRelease', { timeout: 600_000 }, () => {
     expect(pages).toEqual([...pages].sort((x, y) => x - y));
     expect(pages.at(-1)).toBeLessThanOrEqual(full.pagesRendered);
     expect(pages.length).toBeGreaterThan(2);
+    // Built into an empty folder that became the release: the cache's copy of each page is a
+    // link to the release's file, not a second file (StorefrontBuildOptions.linkCache).
+    const cached = join(
+      scratch,
+      'cache',
+      'astro-toppfart',
+      'dist',
+      `product/${slugOf(visibleIds()[0] ?? 0)}.html`,
+    );
+    const released = join(liveDir(dist) ?? '', `product/${slugOf(visibleIds()[0] ?? 0)}.html`);
+    expect(statSync(cached).ino).toBe(statSync(released).ino);
     const [a, b] = visibleIds();
     const before = [productPage(a ?? 0), productPage(b ?? 0), page('klaer')];
     unchanged = await buildRelease('toppfart', { ...options, force: true });
@@ -143,6 +155,10 @@ describe('buildRelease', { timeout: 600_000 }, () => {
     const before = new Map(
       [priced, stocked, campaigned, moved, untouched].map((id) => [id, productPage(id)]),
     );
+    // The first release's files, which the cache's copies are links to: a page rendered anew
+    // gets a new copy, and the release keeps its own.
+    const first = listReleases(dist).find((r) => r.id === full.releaseId)?.dir ?? '';
+    const firstPriced = readFileSync(join(first, `product/${slugOf(priced)}.html`), 'utf8');
     db.prepare('UPDATE articles SET price = price + 10000 WHERE id = ?').run(priced);
     db.prepare(
       'UPDATE stock SET qty = qty + 7 WHERE variant_id IN (SELECT id FROM variants WHERE article_id = ?)',
@@ -171,6 +187,7 @@ describe('buildRelease', { timeout: 600_000 }, () => {
     }
     expect(productPage(untouched)).toBe(before.get(untouched));
     expect(productPage(campaigned)).toContain('Testtilbud');
+    expect(readFileSync(join(first, `product/${slugOf(priced)}.html`), 'utf8')).toBe(firstPriced);
     // Four product pages and the listings that show them; everything else is reused.
     const extra = changed.pagesRendered - unchanged.pagesRendered;
     expect(extra).toBeGreaterThanOrEqual(4);

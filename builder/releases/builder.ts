@@ -250,7 +250,8 @@ export async function buildRelease(
       const buildStart = Date.now();
       let rendering = false;
       result = await buildBrand(
-        { brand, outDir, cacheDir, keepOutDir: true },
+        // An empty folder becomes the release as it is, and releases are never written into.
+        { brand, outDir, cacheDir, keepOutDir: true, linkCache: emptied !== null },
         options.apiUrl,
         { ...priceEnv, ...options.env },
         (pagesRendered) => {
