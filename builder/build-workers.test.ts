@@ -99,8 +99,19 @@ describe('warm build processes', { timeout: 600_000 }, () => {
         ),
       ).rejects.toThrow(/Build of brand "toppfart" failed/);
       expect(running(second.pid)).toBe(false);
-      const after = await buildBrand(options, api.url, {}, undefined, workers);
+      // Started by another command, as a shell tells in `_`: the new process's bundles are
+      // the same code, so it reuses the pages as the warm one did.
+      const command = process.env['_'];
+      process.env['_'] = '/usr/bin/en-annen-kommando';
+      let after;
+      try {
+        after = await buildBrand(options, api.url, {}, undefined, workers);
+      } finally {
+        if (command === undefined) delete process.env['_'];
+        else process.env['_'] = command;
+      }
       expect(after.pid).not.toBe(second.pid);
+      expect(after.pagesRendered).toBe(second.pagesRendered);
     } finally {
       workers.close();
     }
