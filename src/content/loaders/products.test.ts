@@ -148,6 +148,28 @@ describe('productsLoader', () => {
     expect(existsSync(detailFile(1))).toBe(true);
   });
 
+  it('starts a reading only once the last one has ended', async () => {
+    details = new Map([[1, detail(1, 'Vinterjakke')]]);
+    let open = () => undefined as void;
+    gate = new Promise((resolve) => (open = resolve));
+    const context = {
+      store: { clear: () => undefined, set: () => true },
+      logger: { info: () => undefined },
+      config: { cacheDir: pathToFileURL(`${root}/`) },
+      generateDigest: () => 'digest',
+    } as unknown as LoaderContext;
+    await productsLoader(() => ({}) as ApiClient).load(context);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(reads).toEqual([1]);
+    // As `astro dev` loads again while the first reading still waits for the API.
+    await productsLoader(() => ({}) as ApiClient).load(context);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(reads).toEqual([1]);
+    open();
+    await readProductPages(productDetailsDir(pathToFileURL(`${root}/`)));
+    expect(reads).toEqual([1, 1]);
+  });
+
   it('fails the build naming the article whose detail could not be loaded', async () => {
     details = new Map([[1, detail(1, 'Vinterjakke')]]);
     failing = 1;

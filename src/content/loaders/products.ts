@@ -4,6 +4,7 @@ import type { ApiClient } from '../../lib/api/client.ts';
 import {
   forgetProductDetailsState,
   PRODUCT_DETAIL_FORMAT,
+  productDetailsLoaded,
   productDetailsDir,
   readProductDetailsState,
   removeProductDetail,
@@ -43,7 +44,10 @@ export function productsLoader(client: () => ApiClient): Loader {
   return {
     name: 'products',
     load: (context) => {
-      setProductDetailsLoad(loadProducts(client(), context));
+      // One reading at a time: `astro dev` loads again when the content config changes, and
+      // the last reading may still be writing into the same folder.
+      const last = productDetailsLoaded().catch(() => undefined);
+      setProductDetailsLoad(last.then(() => loadProducts(client(), context)));
       return Promise.resolve();
     },
   };
