@@ -55,6 +55,24 @@ const slugOf = (id: number) => {
   return /url=\/product\/([^"]+)"/.exec(html)?.[1] ?? String(id);
 };
 const productPage = (id: number) => page(`product/${slugOf(id)}`);
+/**
+ * Unmounts `dir`, trying again for up to 5 s while it is busy: once on CI, with the whole suite
+ * running, the mount was still busy just after the failed build's process had exited.
+ */
+async function unmount(dir: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      execFileSync('umount', [dir], { stdio: 'pipe' });
+      return;
+    } catch (error) {
+      if (attempt === 20 || !String((error as { stderr?: unknown }).stderr).includes('busy')) {
+        throw error;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
+
 const productCount = () =>
   readdirSync(join(liveDir(dist) ?? '', 'product')).filter((n) => /^[a-z].*\.html$/.test(n)).length;
 
@@ -268,7 +286,7 @@ describe('buildRelease', { timeout: 600_000 }, () => {
       expect(readFileSync(join(small.live, 'index.html'), 'utf8')).toContain('</footer>');
       expect(listReleases(small)).toHaveLength(1);
     } finally {
-      execFileSync('umount', [fullRoot]);
+      await unmount(fullRoot);
     }
   });
 });
