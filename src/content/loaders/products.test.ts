@@ -67,6 +67,17 @@ afterEach(() => rmSync(root, { recursive: true, force: true }));
  */
 async function load(): Promise<Map<string, unknown>> {
   const stored = new Map<string, unknown>();
+  await startLoad(stored);
+  expect(stored.size).toBe(0);
+  const pages = await listedPages();
+  return new Map(pages.map((page) => [String(page.article.id), page]));
+}
+
+/**
+ * Calls the loader with the context a build gives it, its data store `stored`; settles when
+ * the loader returns, which is before its reading of the details ends.
+ */
+async function startLoad(stored = new Map<string, unknown>()): Promise<void> {
   const context = {
     store: {
       clear: () => stored.clear(),
@@ -77,9 +88,16 @@ async function load(): Promise<Map<string, unknown>> {
     generateDigest: (data: string) => createHash('sha256').update(data).digest('hex'),
   };
   await productsLoader(() => ({}) as ApiClient).load(context as unknown as LoaderContext);
-  expect(stored.size).toBe(0);
-  const pages = await readProductPages(productDetailsDir(pathToFileURL(`${root}/`)));
-  return new Map(pages.map((page) => [String(page.article.id), page]));
+}
+
+/** The product pages the last reading listed, once it has ended. */
+const listedPages = () => readProductPages(productDetailsDir(pathToFileURL(`${root}/`)));
+
+/** Makes every detail read wait until the function it answers is called. */
+function holdReads(): () => void {
+  let open = () => undefined as void;
+  gate = new Promise((resolve) => (open = resolve));
+  return () => open();
 }
 const detailFile = (id: number) => join(root, 'product-details', `${String(id)}.json`);
 
@@ -126,17 +144,10 @@ describe('productsLoader', () => {
 
   it('returns before the details are read, and the list waits for them', async () => {
     details = new Map([[1, detail(1, 'Vinterjakke')]]);
-    let open = () => undefined as void;
-    gate = new Promise((resolve) => (open = resolve));
-    const context = {
-      store: { clear: () => undefined, set: () => true },
-      logger: { info: () => undefined },
-      config: { cacheDir: pathToFileURL(`${root}/`) },
-      generateDigest: () => 'digest',
-    };
-    await productsLoader(() => ({}) as ApiClient).load(context as unknown as LoaderContext);
+    const open = holdReads();
+    await startLoad();
     let listed = false;
-    const list = readProductPages(productDetailsDir(pathToFileURL(`${root}/`))).then((pages) => {
+    const list = listedPages().then((pages) => {
       listed = true;
       return pages;
     });
@@ -150,23 +161,16 @@ describe('productsLoader', () => {
 
   it('starts a reading only once the last one has ended', async () => {
     details = new Map([[1, detail(1, 'Vinterjakke')]]);
-    let open = () => undefined as void;
-    gate = new Promise((resolve) => (open = resolve));
-    const context = {
-      store: { clear: () => undefined, set: () => true },
-      logger: { info: () => undefined },
-      config: { cacheDir: pathToFileURL(`${root}/`) },
-      generateDigest: () => 'digest',
-    } as unknown as LoaderContext;
-    await productsLoader(() => ({}) as ApiClient).load(context);
+    const open = holdReads();
+    await startLoad();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(reads).toEqual([1]);
     // As `astro dev` loads again while the first reading still waits for the API.
-    await productsLoader(() => ({}) as ApiClient).load(context);
+    await startLoad();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(reads).toEqual([1]);
     open();
-    await readProductPages(productDetailsDir(pathToFileURL(`${root}/`)));
+    await listedPages();
     expect(reads).toEqual([1, 1]);
   });
 
