@@ -333,9 +333,9 @@ export interface ApiSearchIdsResponse {
 
 /**
  * Answer of `GET articles/changes?since={cursor}`: the ids of the articles whose detail
- * (`GET articles/{id}`) may have changed since the answer that gave `cursor`, in any brand,
- * or null when the API cannot tell (no or unknown cursor, or a change every article shows),
- * and the cursor to ask with next time.
+ * (`GET articles/{id}`) or search hit may have changed since the answer that gave `cursor`,
+ * in any brand, or null when the API cannot tell (no or unknown cursor, or a change every
+ * article shows), and the cursor to ask with next time.
  */
 export interface ApiArticleChanges {
   cursor: string;

@@ -2,6 +2,7 @@ import { glob, type Loader } from 'astro/loaders';
 import { defineCollection } from 'astro:content';
 import { z } from 'astro/zod';
 import { buildTimeClient, loadStartup, type StartupData } from './lib/api/startup.ts';
+import type { CatalogueChanges } from './lib/content/catalogue-changes.ts';
 import type { ListingEntry } from './lib/content/listings.ts';
 import type { Article } from './lib/types.ts';
 import { currentBrand } from './lib/site.ts';
@@ -22,6 +23,9 @@ function startupData(): Promise<StartupData> {
   startup ??= loadStartup(buildTimeClient(brand.id), brand.id);
   return startup;
 }
+
+/** What the products loader found changed since the last build, for the listings loader. */
+const catalogueChanges = Promise.withResolvers<CatalogueChanges>();
 
 /**
  * The type of a collection's entries, for `getCollection` and `getEntry`. It checks nothing
@@ -58,7 +62,7 @@ const blog = blogSource(brand, () => buildTimeClient(brand.id));
 
 export const collections = {
   listings: defineCollection({
-    loader: listingsLoader(startupData, brand),
+    loader: listingsLoader(startupData, brand, catalogueChanges.promise),
     schema: typed<ListingEntry>(),
   }),
   /** Static Norwegian pages (Markdown), rendered at build time. */
@@ -126,7 +130,9 @@ export const collections = {
    * No entries: the products loader reads the article details into the cache folder and lists
    * the product pages there (lib/content/product-details.ts), out of Astro's data store.
    */
-  products: defineCollection({ loader: productsLoader(() => buildTimeClient(brand.id)) }),
+  products: defineCollection({
+    loader: productsLoader(() => buildTimeClient(brand.id), catalogueChanges.resolve),
+  }),
   campaigns: defineCollection({
     loader: campaignsLoader(() => buildTimeClient(brand.id)),
     schema: typed<CampaignEntry>(),

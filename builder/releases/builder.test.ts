@@ -44,6 +44,8 @@ const db = openDatabase(join(scratch, 'shop.sqlite'));
 /** After this many requests the API answers 500 (null: never). */
 let failAfter: number | null = null;
 let requests = 0;
+/** Searches the API answered (`POST articles/search`): the listings loader's requests. */
+let searches = 0;
 let api: RunningApiServer;
 let options: ReleaseBuilderOptions;
 const dist = brandDist(join(scratch, 'dist'), 'toppfart');
@@ -85,6 +87,7 @@ beforeAll(async () => {
     front: (app) => ({
       fetch: (request) => {
         requests++;
+        if (new URL(request.url).pathname.endsWith('/articles/search')) searches++;
         if (failAfter !== null && requests > failAfter) {
           return new Response('{"message":"Server Error"}', { status: 500 });
         }
@@ -206,6 +209,38 @@ describe('buildRelease', { timeout: 600_000 }, () => {
     expect(extra).toBeLessThan(60);
   });
 
+  it('asks again only for the listings showing an article whose price changed, and makes what a build from nothing makes, byte for byte', async () => {
+    const live = () => liveDir(dist) ?? '';
+    const idOf = new Map(
+      readdirSync(join(live(), 'product'))
+        .filter((n) => /^\d+\.html$/.test(n))
+        .map((n) => [slugOf(Number.parseInt(n, 10)), Number.parseInt(n, 10)]),
+    );
+    const listed = [...page('klaer').matchAll(/href="\/product\/([^"]+)"/g)].flatMap(
+      ([, slug]) => idOf.get(slug ?? '') ?? [],
+    );
+    const before = page('klaer');
+    db.prepare('UPDATE articles SET price = price + 5000 WHERE id = ?').run(listed[0] ?? 0);
+    searches = 0;
+    await buildRelease('toppfart', options);
+    const asked = searches;
+    expect(page('klaer')).not.toBe(before);
+
+    // The same data built from nothing: no data store, no details, no pages to reuse.
+    const fresh = {
+      ...options,
+      distRoot: join(scratch, 'fresh'),
+      cacheRoot: join(scratch, 'fresh-cache'),
+    };
+    searches = 0;
+    await buildRelease('toppfart', fresh);
+    expect(asked).toBeGreaterThan(0);
+    expect(asked).toBeLessThan(searches / 4);
+    expect(fileDigests(live())).toEqual(
+      fileDigests(liveDir(brandDist(fresh.distRoot, 'toppfart')) ?? ''),
+    );
+  });
+
   it('builds into the standby copy the same files a build into an empty folder makes', async () => {
     const hidden = visibleIds()[20] ?? 0;
     const slug = slugOf(hidden);
@@ -238,7 +273,9 @@ describe('buildRelease', { timeout: 600_000 }, () => {
     const live = liveDir(dist);
     const releases = listReleases(dist).length;
     requests = 0;
-    failAfter = 40;
+    // A build that changes nothing asks 21 requests, its listings and details kept from the
+    // last build; it fails after half of them.
+    failAfter = 10;
     await expect(buildRelease('toppfart', { ...options, force: true })).rejects.toThrow(
       /500|Server Error/,
     );

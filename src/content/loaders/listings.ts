@@ -6,9 +6,17 @@
  *
  * Requests run level by level (a branch whose parent is empty is never asked for) with a small
  * concurrency limit, so a build stays quick on a busy machine and gentle on a real API.
+ *
+ * A rebuild asks again only for the listings a change can reach, when the products loader
+ * tells (lib/content/catalogue-changes.ts) that every changed article keeps its listings and
+ * its place in them: those showing a changed article on page one, and those whose page one
+ * has articles left out as 'Missing data'. The others keep their last answer from the data
+ * store, which is sound when that answer came after the change feed's cursor this build's
+ * changes are counted from (kept in the collection's meta as `basis`) and the plan of
+ * listings is the same. Anything else asks for every listing.
  */
 
-import type { Loader } from 'astro/loaders';
+import type { Loader, LoaderContext } from 'astro/loaders';
 import type { Brand as BrandConfig } from '../../brands/schema.ts';
 import {
   getCategoryArticles,
@@ -23,6 +31,7 @@ import {
   toListingArticle,
   type ListingArticle,
 } from '../../lib/domain/listing-facets.ts';
+import type { CatalogueChanges } from '../../lib/content/catalogue-changes.ts';
 import type { ListingEntry } from '../../lib/content/listings.ts';
 import { genderRoutes } from '../../lib/routes/catalogue-routes.ts';
 import { planDepth, planListings, type ListingPlan } from '../../lib/routes/listing-plan.ts';
@@ -31,11 +40,49 @@ import { mapWithLimit } from '../../lib/map-with-limit.ts';
 /** Requests in flight at once per brand; three brands build side by side. */
 const CONCURRENCY = 6;
 
-/** The loader; `startup` is the build's shared start-up set. */
-export function listingsLoader(startup: () => Promise<StartupData>, brand: BrandConfig): Loader {
+/** A listing's first page as the API answered it. */
+interface FirstPage {
+  total: number;
+  articles: ListingArticle[];
+}
+
+/**
+ * The last build's first pages that this build's changes cannot have touched, by path; null
+ * when every listing must be asked for again.
+ */
+async function keptPages(
+  changes: CatalogueChanges,
+  meta: LoaderContext['meta'],
+  store: LoaderContext['store'],
+  plansDigest: string,
+  plans: number,
+): Promise<Map<string, FirstPage> | null> {
+  // Waiting for more details than there are listings costs more than asking for them all.
+  if (changes.since === null || changes.named === null || changes.named > plans) return null;
+  if (meta.get('basis') !== changes.since || meta.get('plans') !== plansDigest) return null;
+  const cards = await changes.cards;
+  if (!cards) return null;
+  const kept = new Map<string, FirstPage>();
+  for (const { data } of store.values()) {
+    const { path, total, articles } = data as unknown as ListingEntry;
+    const whole = articles.length === Math.min(total, CATEGORY_PAGE_SIZE);
+    if (whole && !articles.some((a) => cards.has(a.id))) kept.set(path, { total, articles });
+  }
+  return kept;
+}
+
+/**
+ * The loader; `startup` is the build's shared start-up set, `changes` what the products loader
+ * found changed.
+ */
+export function listingsLoader(
+  startup: () => Promise<StartupData>,
+  brand: BrandConfig,
+  changes: Promise<CatalogueChanges>,
+): Loader {
   return {
     name: 'listings',
-    load: async ({ store, logger }) => {
+    load: async ({ store, meta, logger }) => {
       const client = buildTimeClient(brand.id);
       const { categories } = await startup();
       const plans = planListings(
@@ -44,9 +91,16 @@ export function listingsLoader(startup: () => Promise<StartupData>, brand: Brand
         categories,
       );
       const byPath = new Map(plans.map((p) => [p.path, p]));
-      const fetched = new Map<string, { total: number; articles: ListingArticle[] }>();
+      // What decides which listings are asked for, and how.
+      const plansDigest = JSON.stringify(
+        plans.map((p) => [p.path, p.parent, p.source, p.scope, p.knownCount]),
+      );
+      // Every answer this build uses comes after the cursor it records (see above).
+      const changed = await changes;
+      const kept = await keptPages(changed, meta, store, plansDigest, plans.length);
+      const fetched = new Map<string, FirstPage>();
 
-      const firstPage = async (plan: ListingPlan) => {
+      const firstPage = async (plan: ListingPlan): Promise<FirstPage | null> => {
         if (plan.source.kind === 'alias') return fetched.get(plan.source.of) ?? null;
         if (plan.source.kind === 'category') {
           const answer = await getCategoryArticles(plan.source.id, {}, client);
@@ -67,6 +121,7 @@ export function listingsLoader(startup: () => Promise<StartupData>, brand: Brand
 
       const depths = plans.map((p) => planDepth(p, byPath));
       const started = Date.now();
+      let asked = 0;
       for (let depth = 0; depth <= Math.max(0, ...depths); depth++) {
         const level = plans.filter(
           (p, i) =>
@@ -74,7 +129,16 @@ export function listingsLoader(startup: () => Promise<StartupData>, brand: Brand
             p.knownCount !== 0 &&
             (p.parent === null || (fetched.get(p.parent)?.total ?? 0) > 0),
         );
-        const pages = await mapWithLimit(level, CONCURRENCY, firstPage);
+        const pages = await mapWithLimit(level, CONCURRENCY, async (plan) => {
+          // A kept listing's articles are as they were; one the last build found empty still is.
+          if (kept && plan.source.kind !== 'alias') {
+            if (!store.has(plan.path)) return null;
+            const page = kept.get(plan.path);
+            if (page) return page;
+          }
+          if (plan.source.kind !== 'alias') asked += 1;
+          return firstPage(plan);
+        });
         level.forEach((plan, i) => {
           const page = pages[i];
           if (page && page.total > 0) fetched.set(plan.path, page);
@@ -109,8 +173,11 @@ export function listingsLoader(startup: () => Promise<StartupData>, brand: Brand
         };
         store.set({ id: plan.path, data: { ...entry } as Record<string, unknown> });
       }
+      if (changed.cursor === null) meta.delete('basis');
+      else meta.set('basis', changed.cursor);
+      meta.set('plans', plansDigest);
       logger.info(
-        `${String(fetched.size)} of ${String(plans.length)} listings have articles (${String(Date.now() - started)} ms)`,
+        `${String(fetched.size)} of ${String(plans.length)} listings have articles; ${String(asked)} asked for (${String(Date.now() - started)} ms)`,
       );
     },
   };

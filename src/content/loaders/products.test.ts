@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import type { LoaderContext } from 'astro/loaders';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../lib/api/client.ts';
+import type { CatalogueChanges } from '../../lib/content/catalogue-changes.ts';
 import type { ArticleDetail } from '../../lib/types.ts';
 
 /** The details the API answers, by id; null where the article does not map. */
@@ -18,6 +19,8 @@ let asked: Array<string | undefined> = [];
 let reads: number[] = [];
 /** While set, every detail read waits for it. */
 let gate: Promise<void> | null = null;
+/** What each load reported to the listings loader. */
+let reported: CatalogueChanges[] = [];
 
 vi.mock('../../lib/api/catalogue.ts', () => ({
   getArticleChanges: (cursor: string | undefined) => {
@@ -58,6 +61,7 @@ beforeEach(() => {
   feed = null;
   asked = [];
   reads = [];
+  reported = [];
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
@@ -87,7 +91,10 @@ async function startLoad(stored = new Map<string, unknown>()): Promise<void> {
     config: { cacheDir: pathToFileURL(`${root}/`) },
     generateDigest: (data: string) => createHash('sha256').update(data).digest('hex'),
   };
-  await productsLoader(() => ({}) as ApiClient).load(context as unknown as LoaderContext);
+  await productsLoader(
+    () => ({}) as ApiClient,
+    (changes) => reported.push(changes),
+  ).load(context as unknown as LoaderContext);
 }
 
 /** The product pages the last reading listed, once it has ended. */
@@ -209,6 +216,58 @@ describe('productsLoader', () => {
       expect(digests(second)['2']).not.toBe(first['2']);
       expect(JSON.parse(readFileSync(detailFile(2), 'utf8'))).toMatchObject({ price: 19900 });
       expect(existsSync(detailFile(3))).toBe(false);
+    });
+
+    it('tells the listings loader which articles changed only their cards, or that any listing may have moved', async () => {
+      feed = { articleIds: [] };
+      details = new Map([
+        [1, detail(1, 'Vinterjakke', { articleGroup3ID: 7 })],
+        [2, detail(2, 'Vinterlue', { articleGroup3ID: 8 })],
+      ]);
+      await load();
+      const told = async () => {
+        const changes = reported.at(-1);
+        return { ...changes, cards: await changes?.cards };
+      };
+      // The first load has nothing to count changes from.
+      expect(await told()).toEqual({ since: null, cursor: 'c1', named: null, cards: null });
+
+      feed = { articleIds: [2] };
+      details.set(2, detail(2, 'Vinterlue', { articleGroup3ID: 8, price: 19900 }));
+      await load();
+      expect(await told()).toEqual({ since: 'c1', cursor: 'c2', named: 1, cards: new Set([2]) });
+
+      for (const moved of [
+        { articleGroup3ID: 9 },
+        { name: 'Vinterlue, rød' },
+        { genderId: 3 },
+        { visible: false },
+      ] as Array<Partial<ArticleDetail>>) {
+        details.set(2, detail(2, 'Vinterlue', { articleGroup3ID: 8, ...moved }));
+        await load();
+        expect((await told()).cards, JSON.stringify(moved)).toBeNull();
+        details.set(2, detail(2, 'Vinterlue', { articleGroup3ID: 8 }));
+        await load();
+      }
+
+      // An article new to the assortment, though the feed names none.
+      feed = { articleIds: [] };
+      details.set(3, detail(3, 'Votter'));
+      await load();
+      expect((await told()).cards).toBeNull();
+    });
+
+    it('tells the listings loader that nothing is known when the reading fails', async () => {
+      feed = { articleIds: [] };
+      details = new Map([[1, detail(1, 'Vinterjakke')]]);
+      await load();
+      feed = { articleIds: [1] };
+      failing = 1;
+      const before = reported.length;
+      await expect(load()).rejects.toThrow('Could not load article 1');
+      // What the feed named was told first; the cards then settle as unknown.
+      expect(reported[before]).toMatchObject({ since: 'c1', named: 1 });
+      expect(await reported[before]?.cards).toBeNull();
     });
 
     it('reads every detail when the feed answers "all" or a detail of the last build is gone', async () => {

@@ -15,6 +15,12 @@ import {
   writeProductPages,
   type ProductEntry,
 } from '../../lib/content/product-details.ts';
+import {
+  cardChanges,
+  listingKey,
+  UNKNOWN_CHANGES,
+  type CatalogueChanges,
+} from '../../lib/content/catalogue-changes.ts';
 import { uniqueSlugs } from '../../lib/domain/slug.ts';
 import { mapWithLimit } from '../../lib/map-with-limit.ts';
 
@@ -39,15 +45,24 @@ export const PRODUCT_FETCH_CONCURRENCY = 12;
  * the loader hands it to the build (`setProductDetailsLoad`) and returns, Astro bundles the
  * site (Vite's two builds, 2 to 3 s) while the details arrive, and whatever reads the list or
  * a detail waits for the reading's end, failing with its error.
+ *
+ * The reading tells `report` what changed since the last build, once the feed has answered,
+ * for the listings loader (lib/content/catalogue-changes.ts); a reading that fails reports
+ * that nothing is known.
  */
-export function productsLoader(client: () => ApiClient): Loader {
+export function productsLoader(
+  client: () => ApiClient,
+  report: (changes: CatalogueChanges) => void,
+): Loader {
   return {
     name: 'products',
     load: (context) => {
       // One reading at a time: `astro dev` loads again when the content config changes, and
       // the last reading may still be writing into the same folder.
       const last = productDetailsLoaded().catch(() => undefined);
-      setProductDetailsLoad(last.then(() => loadProducts(client(), context)));
+      const reading = last.then(() => loadProducts(client(), context, report));
+      reading.catch(() => report(UNKNOWN_CHANGES));
+      setProductDetailsLoad(reading);
       return Promise.resolve();
     },
   };
@@ -55,7 +70,31 @@ export function productsLoader(client: () => ApiClient): Loader {
 
 async function loadProducts(
   api: ApiClient,
+  context: LoaderContext,
+  report: (changes: CatalogueChanges) => void,
+): Promise<void> {
+  const cards = Promise.withResolvers<ReadonlySet<number> | null>();
+  const read = readDetails(
+    api,
+    context,
+    (changes) => report({ ...changes, cards: cards.promise }),
+    cards.resolve,
+  );
+  // Whatever fails, a listings loader waiting for the cards asks for every listing.
+  read.catch(() => cards.resolve(null));
+  await read;
+}
+
+/**
+ * Reads what changed into the details' folder. Tells `report` what the feed named as soon as
+ * it has answered, and `settle` the ids whose cards alone changed once the details are read
+ * (lib/content/catalogue-changes.ts).
+ */
+async function readDetails(
+  api: ApiClient,
   { logger, config, generateDigest }: LoaderContext,
+  report: (changes: Omit<CatalogueChanges, 'cards'>) => void,
+  settle: (cards: ReadonlySet<number> | null) => void,
 ): Promise<void> {
   const started = performance.now();
   const dir = productDetailsDir(config.cacheDir);
@@ -66,6 +105,11 @@ async function loadProducts(
   const changed = new Set(changes?.articleIds ?? []);
   const kept =
     previous && changes?.articleIds ? new Map(previous.articles.map((a) => [a.id, a])) : null;
+  report({
+    since: kept ? (previous?.cursor ?? null) : null,
+    cursor: changes?.cursor ?? null,
+    named: kept ? changed.size : null,
+  });
   if (!kept) await resetProductDetails(dir);
   const { ids } = await searchArticleIds({ query: '' }, api);
   const toRead = kept ? ids.filter((id) => changed.has(id) || !kept.has(id)) : ids;
@@ -84,13 +128,19 @@ async function loadProducts(
     const { availability, ...article } = detail;
     void availability;
     const json = await writeProductDetail(dir, article);
-    return [id, { id, name: article.name, digest: generateDigest(json) }] as const;
+    return [
+      id,
+      { id, name: article.name, digest: generateDigest(json), listingKey: listingKey(article) },
+    ] as const;
   });
   const fresh = new Map(read);
   const articles = ids.flatMap((id) => {
     const article = fresh.has(id) ? fresh.get(id) : kept?.get(id);
     return article ? [article] : [];
   });
+  const keys = (list: Iterable<{ id: number; listingKey: string }>) =>
+    new Map([...list].map((a) => [a.id, a.listingKey]));
+  settle(kept ? cardChanges(keys(kept.values()), keys(articles), changed) : null);
   if (kept) {
     const shown = new Set(articles.map((a) => a.id));
     for (const id of kept.keys()) if (!shown.has(id)) await removeProductDetail(dir, id);

@@ -129,9 +129,9 @@ export async function readProductDetail(dir: URL, id: number): Promise<ProductAr
  * The shape of the stored details. Raise it whenever the mappers change what a detail holds
  * (a field added, renamed or mapped otherwise): a state of another format is not taken up, so
  * the next build reads every detail again instead of keeping ones its pages cannot show.
- * 2: `pictures` per colour. 3: `priorPrice` (the førpris).
+ * 2: `pictures` per colour. 3: `priorPrice` (the førpris). 4: each article's `listingKey`.
  */
-export const PRODUCT_DETAIL_FORMAT = 3;
+export const PRODUCT_DETAIL_FORMAT = 4;
 
 /** What a build's products loader knew, for the next build's (README: where product details wait). */
 export interface ProductDetailsState {
@@ -139,8 +139,12 @@ export interface ProductDetailsState {
   format: number;
   /** The API's change-feed cursor taken before this build read any detail. */
   cursor: string;
-  /** Every product page's article, with the digest of its stored detail. */
-  articles: Array<{ id: number; name: string; digest: string }>;
+  /**
+   * Every product page's article, with the digest of its stored detail and its listing key
+   * (lib/content/catalogue-changes.ts), which tells the next build whether a change may move
+   * it in a listing.
+   */
+  articles: Array<{ id: number; name: string; digest: string; listingKey: string }>;
 }
 
 const stateFile = (dir: URL) => new URL('state.json', dir);
