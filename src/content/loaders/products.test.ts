@@ -257,6 +257,23 @@ describe('productsLoader', () => {
       expect((await told()).cards).toBeNull();
     });
 
+    it('tells the listings loader that any listing may have moved when a changed article has no product page', async () => {
+      feed = { articleIds: [] };
+      // Article 4 is in the assortment, but its detail does not map: its search hit may still
+      // be in listings, and no listing key follows it.
+      details = new Map([
+        [1, detail(1, 'Vinterjakke')],
+        [4, null],
+      ]);
+      await load();
+      feed = { articleIds: [1] };
+      await load();
+      expect(await reported.at(-1)?.cards).toEqual(new Set([1]));
+      feed = { articleIds: [1, 4] };
+      await load();
+      expect(await reported.at(-1)?.cards).toBeNull();
+    });
+
     it('tells the listings loader that nothing is known when the reading fails', async () => {
       feed = { articleIds: [] };
       details = new Map([[1, detail(1, 'Vinterjakke')]]);

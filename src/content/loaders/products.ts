@@ -140,7 +140,18 @@ async function readDetails(
   });
   const keys = (list: Iterable<{ id: number; listingKey: string }>) =>
     new Map([...list].map((a) => [a.id, a.listingKey]));
-  settle(kept ? cardChanges(keys(kept.values()), keys(articles), changed) : null);
+  const after = keys(articles);
+  const unshown = ids.filter((id) => !after.has(id));
+  settle(
+    kept
+      ? cardChanges(
+          keys(kept.values()),
+          after,
+          changed,
+          new Set([...(previous?.unshown ?? []), ...unshown]),
+        )
+      : null,
+  );
   if (kept) {
     const shown = new Set(articles.map((a) => a.id));
     for (const id of kept.keys()) if (!shown.has(id)) await removeProductDetail(dir, id);
@@ -150,6 +161,7 @@ async function readDetails(
       format: PRODUCT_DETAIL_FORMAT,
       cursor: changes.cursor,
       articles,
+      unshown,
     });
   }
   // Names are unique in the chain's data; a clash is warned of and settled by id.

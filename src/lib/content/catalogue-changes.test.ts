@@ -35,62 +35,28 @@ describe('listingKey', () => {
 });
 
 describe('cardChanges', () => {
-  const keys = (entries: Array<[number, string]>) => new Map(entries);
+  /** Listing keys by id, from `{ id: key }`. */
+  const keys = (byId: Record<number, string>) =>
+    new Map(Object.entries(byId).map(([id, key]) => [Number(id), key]));
+  const before = keys({ 1: 'a', 2: 'b' });
+  const [changed, none] = [new Set([2]), new Set<number>()];
 
   it('answers the changed articles when every key is as it was', () => {
-    const before = keys([
-      [1, 'a'],
-      [2, 'b'],
-    ]);
-    expect(
-      cardChanges(
-        before,
-        keys([
-          [2, 'b'],
-          [1, 'a'],
-        ]),
-        new Set([2]),
-      ),
-    ).toEqual(new Set([2]));
+    expect(cardChanges(before, keys({ 2: 'b', 1: 'a' }), changed, new Set([3]))).toEqual(changed);
   });
 
   it('answers null when a key changed or an article came or went', () => {
-    const before = keys([
-      [1, 'a'],
-      [2, 'b'],
-    ]);
-    const changed = new Set([2]);
-    expect(
-      cardChanges(
-        before,
-        keys([
-          [1, 'a'],
-          [2, 'c'],
-        ]),
-        changed,
-      ),
-    ).toBeNull();
-    expect(cardChanges(before, keys([[1, 'a']]), changed)).toBeNull();
-    expect(
-      cardChanges(
-        before,
-        keys([
-          [1, 'a'],
-          [3, 'b'],
-        ]),
-        changed,
-      ),
-    ).toBeNull();
-    expect(
-      cardChanges(
-        before,
-        keys([
-          [1, 'a'],
-          [2, 'b'],
-          [3, 'c'],
-        ]),
-        changed,
-      ),
-    ).toBeNull();
+    for (const after of [
+      { 1: 'a', 2: 'c' },
+      { 1: 'a' },
+      { 1: 'a', 3: 'b' },
+      { 1: 'a', 2: 'b', 3: 'c' },
+    ]) {
+      expect(cardChanges(before, keys(after), changed, none), JSON.stringify(after)).toBeNull();
+    }
+  });
+
+  it('answers null when a changed article is listed without a product page', () => {
+    expect(cardChanges(before, before, new Set([2, 7]), new Set([7]))).toBeNull();
   });
 });

@@ -57,15 +57,18 @@ export function listingKey(article: ListingKeyFields): string {
 
 /**
  * The articles whose cards alone may have changed: `changed` when the catalogue's listing keys
- * (visible articles by id) are the same `before` and `after`, which also means no article came
- * or went; null otherwise.
+ * (the articles with a product page, by id) are the same `before` and `after`, which also means
+ * no article came or went, and none of `changed` is `unkeyed` (listed without a product page,
+ * before or after, so without a key); null otherwise.
  */
 export function cardChanges(
   before: ReadonlyMap<number, string>,
   after: ReadonlyMap<number, string>,
   changed: ReadonlySet<number>,
+  unkeyed: ReadonlySet<number>,
 ): ReadonlySet<number> | null {
   if (before.size !== after.size) return null;
   for (const [id, key] of after) if (before.get(id) !== key) return null;
+  for (const id of changed) if (unkeyed.has(id)) return null;
   return changed;
 }

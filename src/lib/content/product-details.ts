@@ -129,7 +129,7 @@ export async function readProductDetail(dir: URL, id: number): Promise<ProductAr
  * The shape of the stored details. Raise it whenever the mappers change what a detail holds
  * (a field added, renamed or mapped otherwise): a state of another format is not taken up, so
  * the next build reads every detail again instead of keeping ones its pages cannot show.
- * 2: `pictures` per colour. 3: `priorPrice` (the førpris). 4: each article's `listingKey`.
+ * 2: `pictures` per colour. 3: `priorPrice` (the førpris). 4: each article's `listingKey`, and `unshown`.
  */
 export const PRODUCT_DETAIL_FORMAT = 4;
 
@@ -145,6 +145,11 @@ export interface ProductDetailsState {
    * it in a listing.
    */
   articles: Array<{ id: number; name: string; digest: string; listingKey: string }>;
+  /**
+   * The assortment's articles without a product page (a detail that does not map): their
+   * search hits may still sit in listings, where no listing key follows them.
+   */
+  unshown: number[];
 }
 
 const stateFile = (dir: URL) => new URL('state.json', dir);
@@ -161,6 +166,7 @@ export async function readProductDetailsState(dir: URL): Promise<ProductDetailsS
     return state.format === PRODUCT_DETAIL_FORMAT &&
       typeof state.cursor === 'string' &&
       Array.isArray(state.articles) &&
+      Array.isArray(state.unshown) &&
       state.articles.every((a) => files.has(`${a.id}.json`))
       ? state
       : null;
