@@ -100,8 +100,12 @@ async function readDetails(
   const dir = productDetailsDir(config.cacheDir);
   const previous = await readProductDetailsState(dir);
   await forgetProductDetailsState(dir);
-  // Asked before any detail is read, so a change made meanwhile is named again next time.
-  const changes = await getArticleChanges(previous?.cursor, api);
+  // Asked before any detail is read, so a change made meanwhile is named again next time. The
+  // assortment beside it: an article it gains meanwhile is read next time as new to it.
+  const [changes, { ids }] = await Promise.all([
+    getArticleChanges(previous?.cursor, api),
+    searchArticleIds({ query: '' }, api),
+  ]);
   const changed = new Set(changes?.articleIds ?? []);
   const kept =
     previous && changes?.articleIds ? new Map(previous.articles.map((a) => [a.id, a])) : null;
@@ -111,7 +115,6 @@ async function readDetails(
     named: kept ? changed.size : null,
   });
   if (!kept) await resetProductDetails(dir);
-  const { ids } = await searchArticleIds({ query: '' }, api);
   const toRead = kept ? ids.filter((id) => changed.has(id) || !kept.has(id)) : ids;
   const read = await mapWithLimit(toRead, PRODUCT_FETCH_CONCURRENCY, async (id) => {
     let detail;

@@ -32,7 +32,12 @@ export async function currentSettings(): Promise<StartupData['settings']> {
   return entry.data;
 }
 
-/** Every product page's entry, as src/content/loaders/products.ts listed it in this build. */
+let products: Promise<ProductEntry[]> | undefined;
+/**
+ * Every product page's entry, as src/content/loaders/products.ts listed it in this build; read
+ * once per build (49,000 entries at 50,000 articles), however many pages and lists ask.
+ */
 export function productEntries(): Promise<ProductEntry[]> {
-  return readProductPages(productDetailsDir(cacheDir));
+  products ??= readProductPages(productDetailsDir(cacheDir));
+  return products;
 }
