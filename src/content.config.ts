@@ -24,7 +24,10 @@ function startupData(): Promise<StartupData> {
   return startup;
 }
 
-/** What the products loader found changed since the last build, for the listings loader. */
+/**
+ * What the products loader found changed since the last build, for the listings loader, which
+ * waits for it: Astro runs every collection's loader side by side in each sync.
+ */
 const catalogueChanges = Promise.withResolvers<CatalogueChanges>();
 
 /**

@@ -129,7 +129,8 @@ export async function readProductDetail(dir: URL, id: number): Promise<ProductAr
  * The shape of the stored details. Raise it whenever the mappers change what a detail holds
  * (a field added, renamed or mapped otherwise): a state of another format is not taken up, so
  * the next build reads every detail again instead of keeping ones its pages cannot show.
- * 2: `pictures` per colour. 3: `priorPrice` (the førpris). 4: each article's `listingKey`, and `unshown`.
+ * 2: `pictures` per colour. 3: `priorPrice` (the førpris). 4: each article's `listingKey`,
+ * and `unshown`.
  */
 export const PRODUCT_DETAIL_FORMAT = 4;
 
