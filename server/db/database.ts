@@ -32,7 +32,7 @@ export function openDatabase(path: string = defaultDatabasePath): DatabaseSync {
   if (path !== ':memory:' && hasSchema(db) && version !== schemaVersion) {
     console.warn(`${path} has schema version ${version}, not ${schemaVersion}: making it anew.`);
     db.close();
-    for (const suffix of ['', '-wal', '-shm']) rmSync(`${path}${suffix}`, { force: true });
+    removeDatabase(path);
     db = new DatabaseSync(path);
   }
   // WAL lets the build read while a shopper's reservation writes; NORMAL is durable enough
@@ -46,6 +46,12 @@ export function openDatabase(path: string = defaultDatabasePath): DatabaseSync {
     db.exec(`PRAGMA user_version = ${schemaVersion}`);
   }
   return db;
+}
+
+/** Removes the database file at `path` with its write-ahead log, if any. */
+export function removeDatabase(path: string): void {
+  // A log left beside a new database makes it "malformed".
+  for (const suffix of ['', '-wal', '-shm']) rmSync(`${path}${suffix}`, { force: true });
 }
 
 /** Whether the schema has been applied. */
