@@ -130,13 +130,14 @@ export function listingsLoader(
             (p.parent === null || (fetched.get(p.parent)?.total ?? 0) > 0),
         );
         const pages = await mapWithLimit(level, CONCURRENCY, async (plan) => {
+          if (plan.source.kind === 'alias') return firstPage(plan);
           // A kept listing's articles are as they were; one the last build found empty still is.
-          if (kept && plan.source.kind !== 'alias') {
+          if (kept) {
             if (!store.has(plan.path)) return null;
             const page = kept.get(plan.path);
             if (page) return page;
           }
-          if (plan.source.kind !== 'alias') asked += 1;
+          asked += 1;
           return firstPage(plan);
         });
         level.forEach((plan, i) => {

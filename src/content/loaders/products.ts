@@ -60,9 +60,7 @@ export function productsLoader(
       // One reading at a time: `astro dev` loads again when the content config changes, and
       // the last reading may still be writing into the same folder.
       const last = productDetailsLoaded().catch(() => undefined);
-      const reading = last.then(() => loadProducts(client(), context, report));
-      reading.catch(() => report(UNKNOWN_CHANGES));
-      setProductDetailsLoad(reading);
+      setProductDetailsLoad(last.then(() => loadProducts(client(), context, report)));
       return Promise.resolve();
     },
   };
@@ -80,8 +78,12 @@ async function loadProducts(
     (changes) => report({ ...changes, cards: cards.promise }),
     cards.resolve,
   );
-  // Whatever fails, a listings loader waiting for the cards asks for every listing.
-  read.catch(() => cards.resolve(null));
+  // Whatever fails, the listings loader asks for every listing: told so here when the feed
+  // had not answered yet, by the cards when it had.
+  read.catch(() => {
+    report(UNKNOWN_CHANGES);
+    cards.resolve(null);
+  });
   await read;
 }
 
@@ -156,8 +158,7 @@ async function readDetails(
       : null,
   );
   if (kept) {
-    const shown = new Set(articles.map((a) => a.id));
-    for (const id of kept.keys()) if (!shown.has(id)) await removeProductDetail(dir, id);
+    for (const id of kept.keys()) if (!after.has(id)) await removeProductDetail(dir, id);
   }
   if (changes) {
     await writeProductDetailsState(dir, {
