@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { opendirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { escapeHtml } from '../../src/lib/format/html.ts';
 import { createHostApp } from '../host.ts';
@@ -32,9 +32,7 @@ export async function smokeCheck(dir: string): Promise<void> {
   if (!listing) throw new Error('Røyktest: bygget har ingen kategorisider');
   await expect(listing.href, `>${escapeHtml(listing.label)}</h1>`, 'kategorisiden');
   // Pages are files (`{slug}.html`); `{id}.html` is a redirect page and `404.html` the shell.
-  const product = readdirSync(join(dir, 'product'))
-    .map((name) => name.replace(/\.html$/, ''))
-    .find((name) => /[a-z]/.test(name));
+  const product = firstProductPage(join(dir, 'product'));
   if (!product) throw new Error('Røyktest: bygget har ingen varesider');
   await expect(`/product/${product}`, '"@type":"Product"', 'varesiden');
 
@@ -46,5 +44,22 @@ export async function smokeCheck(dir: string): Promise<void> {
     throw new Error(
       `Røyktest: _redirects har ${counts.static} statiske og ${counts.dynamic} dynamiske regler (grensen er ${cloudflareRuleLimits.static} og ${cloudflareRuleLimits.dynamic})`,
     );
+  }
+}
+
+/**
+ * The slug of the first product page in the folder `product`, or null: read entry by entry,
+ * where reading the whole folder (98,000 names at 50,000 articles) took 55 ms of every release.
+ */
+function firstProductPage(product: string): string | null {
+  const folder = opendirSync(product);
+  try {
+    for (let entry = folder.readSync(); entry !== null; entry = folder.readSync()) {
+      const name = entry.name.replace(/\.html$/, '');
+      if (/[a-z]/.test(name)) return name;
+    }
+    return null;
+  } finally {
+    folder.closeSync();
   }
 }
