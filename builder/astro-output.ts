@@ -12,6 +12,18 @@ import { staticImports } from './static-imports.ts';
 import { isNumber, isRecord, isString } from '../contract/guards.ts';
 import { buildSlot } from '../src/lib/build-channel.ts';
 
+/** A chunk's code and the specifiers it imports statically. */
+interface ParsedChunk {
+  code: string;
+  specs: string[];
+}
+
+/**
+ * The chunks the last build in this thread parsed, by path: a warm build process's next build
+ * reuses its client chunks, and parsing them again was 0.1 s of every campaign.
+ */
+const parsedChunks = buildSlot<ReadonlyMap<string, ParsedChunk>>('parsedChunks', new Map());
+
 /**
  * A lookup of the chunks a script (by its URL path, `/_astro/x.js`) imports, directly or
  * not, in the build at `root`; each chunk is read once. A chunk that is not there fails with
@@ -19,11 +31,18 @@ import { buildSlot } from '../src/lib/build-channel.ts';
  */
 export function chunkImports(root: string): (src: string) => string[] {
   const direct = new Map<string, string[]>();
+  // This build's readings replace the last one's, which are kept only for its unchanged chunks.
+  const last = parsedChunks.value;
+  const parsed = new Map<string, ParsedChunk>();
+  parsedChunks.value = parsed;
   const importsOf = (src: string): string[] => {
     let found = direct.get(src);
     if (!found) {
       const code = readFileSync(join(root, src), 'utf8');
-      found = staticImports(src, code).map((spec) => posix.join(posix.dirname(src), spec));
+      const earlier = parsed.get(src) ?? last.get(src);
+      const specs = earlier?.code === code ? earlier.specs : staticImports(src, code);
+      parsed.set(src, { code, specs });
+      found = specs.map((spec) => posix.join(posix.dirname(src), spec));
       direct.set(src, found);
     }
     return found;

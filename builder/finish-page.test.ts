@@ -64,6 +64,21 @@ describe('chunkImports and withModulePreloads', () => {
     expect(importsOf('/_astro/runtime.js')).toEqual([]);
   });
 
+  it("reads a chunk that the next build changed under the same name, not the last build's reading", () => {
+    const root = scratchFolder('finish-page-next');
+    mkdirSync(join(root, '_astro'));
+    const write = (name: string, code: string) => writeFileSync(join(root, '_astro', name), code);
+    write('entry.js', 'import{a}from"./layout.js";a();');
+    write('layout.js', 'export const a=1;');
+    write('extra.js', 'export const x=1;');
+    expect(chunkImports(root)('/_astro/entry.js')).toEqual(['/_astro/layout.js']);
+    write('entry.js', 'import{a}from"./layout.js";import{x}from"./extra.js";a(x);');
+    expect(chunkImports(root)('/_astro/entry.js').sort()).toEqual([
+      '/_astro/extra.js',
+      '/_astro/layout.js',
+    ]);
+  });
+
   it('adds preload links for the imports of a page, but not for its own scripts', () => {
     const html =
       '<html><head><title>x</title></head><body>' +
