@@ -70,6 +70,12 @@ export interface BuildReport {
   pagesReused: number;
   /** The build's line on what it skipped as 'Missing data', per kind. */
   skipped: string;
+  /**
+   * The files, relative to the out folder, of the pages Astro reused where they were (its
+   * `(cached)`) and nothing after it wrote: the same bytes as before the build, so a release
+   * made from the out folder need not read their times (builder/releases/standby.ts).
+   */
+  leftInPlace: string[];
 }
 
 // In the build's channel (src/lib/build-channel.ts): the page finishing runs in the build's
@@ -125,6 +131,7 @@ export function finishBuildReport(
   files: number,
   redirects: number,
   skipped: string,
+  leftInPlace: string[],
 ): BuildReport {
   const finished = rendered.value;
   // Pages without a cache key (the home page, 404) render in every build.
@@ -139,7 +146,12 @@ export function finishBuildReport(
       `Build of brand "${brand}": Astro rendered ${pagesRendered} files but lists ${files}; its output cannot be read.`,
     );
   }
-  report.value = { brand, pagesRendered, pagesReused: files - pagesRendered, skipped };
+  if (leftInPlace.length > files - pagesRendered) {
+    throw new Error(
+      `Build of brand "${brand}": Astro left ${leftInPlace.length} files in place but reused ${files - pagesRendered}; its output cannot be read.`,
+    );
+  }
+  report.value = { brand, pagesRendered, pagesReused: files - pagesRendered, skipped, leftInPlace };
   return report.value;
 }
 
@@ -157,13 +169,16 @@ export function readBuildReport(brand: string, message: unknown): BuildReport {
     message['brand'] === brand &&
     isNumber(message['pagesRendered']) &&
     isNumber(message['pagesReused']) &&
-    isString(message['skipped'])
+    isString(message['skipped']) &&
+    Array.isArray(message['leftInPlace']) &&
+    message['leftInPlace'].every(isString)
   ) {
     return {
       brand,
       pagesRendered: message['pagesRendered'],
       pagesReused: message['pagesReused'],
       skipped: message['skipped'],
+      leftInPlace: message['leftInPlace'],
     };
   }
   throw new Error(

@@ -29,6 +29,8 @@ export interface BrandBuildResult {
   pagesRendered: number;
   /** Pages the incremental build reused from the previous one (builder/astro-output.ts). */
   pagesReused: number;
+  /** The files of the pages it reused where they were in its out folder (astro-output.ts). */
+  leftInPlace: string[];
   /** The build process's id: a warm process's builds share it ({@link BuildWorkers}). */
   pid: number;
 }

@@ -64,11 +64,13 @@ export interface ParallelRenderOptions {
 const WORKER_PAGES = 2;
 
 /** Astro's internals the default prerenderer keeps after its setup (patches/astro+*.patch). */
-interface DefaultPrerenderer extends AstroPrerenderer {
+export interface DefaultPrerenderer extends AstroPrerenderer {
   entryUrl?: string;
   internals?: {
     pagesByKeys: Map<string, { styles: unknown }>;
     entrySpecifierToBundleMap: Map<string, string>;
+    /** The files of the pages Astro reused where they were in its out folder (`(cached)`). */
+    leftInPlace?: Set<string>;
   };
   settings?: { scripts: Array<{ stage: string; content: string }> };
 }

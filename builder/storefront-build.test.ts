@@ -1,4 +1,12 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import type { AstroUserConfig } from 'astro';
@@ -136,6 +144,30 @@ describe('rendering on both threads', () => {
       alone.pagesReused,
       alone.skipped,
     ]);
+  }, 600_000);
+});
+
+describe('a build into its own out folder again', () => {
+  it('reports as left in place the pages it reused there, which it did not write, and no other', async () => {
+    const since = Date.now();
+    const again = await buildBrand(
+      { brand: 'toppfart', outDir, cacheDir: join(scratch, 'cache'), keepOutDir: true },
+      api.url,
+    );
+    const written = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((path) => {
+      const stats = statSync(join(outDir, path));
+      return stats.isFile() && stats.mtimeMs >= since;
+    });
+    const leftInPlace = new Set(again.leftInPlace);
+    expect(leftInPlace.size).toBe(again.leftInPlace.length);
+    expect(leftInPlace.size).toBeGreaterThan(100);
+    expect(leftInPlace.size).toBeLessThanOrEqual(again.pagesReused);
+    expect(leftInPlace).toContain('klaer.html');
+    // The home page has no cache key: rendered in every build.
+    expect(written).toContain('index.html');
+    expect(written.filter((path) => leftInPlace.has(path))).toEqual([]);
+    for (const path of leftInPlace)
+      expect(statSync(join(outDir, path)).mtimeMs).toBeLessThan(since);
   }, 600_000);
 });
 

@@ -27,7 +27,7 @@ import { finishBuildReport, resetBuildReport } from './astro-output.ts';
 import { chunkGroups, clientDirectives } from './chunk-groups.ts';
 import { buildCodeDigest, repoRoot } from './code-digest.ts';
 import { minifyAppChunks } from './minify-app-chunks.ts';
-import { parallelPrerenderer } from './parallel-render.ts';
+import { parallelPrerenderer, type DefaultPrerenderer } from './parallel-render.ts';
 import { preloadLists } from './preload-lists.ts';
 import { sharedChannel } from './shared-channel.ts';
 
@@ -111,6 +111,8 @@ export function resolveBuildOptions(options: StorefrontBuildOptions = {}): Resol
 export function storefrontBuild(options: StorefrontBuildOptions = {}): AstroIntegration {
   const resolved = resolveBuildOptions(options);
   const prune = resolved.keepOutDir ? pruneStaleOutput() : null;
+  // Astro's own renderer, whose internals tell at the build's end which pages it left in place.
+  let astroRenderer: DefaultPrerenderer | null = null;
   return {
     name: 'storefront-build',
     hooks: {
@@ -132,24 +134,28 @@ export function storefrontBuild(options: StorefrontBuildOptions = {}): AstroInte
       },
       // The pages render on both cores once a build has rendered this many (parallel-render.ts).
       'astro:build:start': ({ setPrerenderer }) => {
-        setPrerenderer((fallback) =>
-          parallelPrerenderer(fallback, {
+        setPrerenderer((fallback) => {
+          astroRenderer = fallback;
+          return parallelPrerenderer(fallback, {
             after: Number(process.env['PARALLEL_RENDER_AFTER'] ?? 400),
             pictures: resolved.pictures,
             preview: buildPreviewOf(resolved),
-          }),
-        );
+          });
+        });
       },
       'astro:build:done': async (params) => {
         // Read while Astro bundled (src/content/loaders/products.ts); its failure is the build's.
         await productDetailsLoaded();
         await prune?.hooks['astro:build:done']?.(params);
-        const { assets } = params;
+        const { assets, dir } = params;
         const redirectPages = fixedRedirects.flatMap((r) => assets.get(r.from) ?? []);
+        const leftInPlace = new Set(astroRenderer?.internals?.leftInPlace);
         await Promise.all(
           redirectPages.map(async (page) => {
             const html = await readFile(page, 'utf8');
             await writeFile(page, html.replace('content="0;url=', 'content="0; url='));
+            // Written now, whatever Astro did with it.
+            leftInPlace.delete(decodeURI(page.href.slice(dir.href.length)));
           }),
         );
         const files = [...assets.values()].reduce((n, urls) => n + urls.length, 0);
@@ -157,7 +163,7 @@ export function storefrontBuild(options: StorefrontBuildOptions = {}): AstroInte
         // stdout even under `--silent`.
         const skipped = skippedSummary();
         console.log(skipped);
-        finishBuildReport(resolved.brand, files, redirectPages.length, skipped);
+        finishBuildReport(resolved.brand, files, redirectPages.length, skipped, [...leftInPlace]);
       },
     },
   };

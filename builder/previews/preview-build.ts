@@ -208,8 +208,10 @@ export async function buildPreview(
         },
         options.workers,
       );
-      if (standby)
-        await releaseFromStandby(standby, partial, buildStart, (await linked) ?? undefined);
+      if (standby) {
+        const links = (await linked) ?? undefined;
+        await releaseFromStandby(standby, partial, buildStart, links, new Set(result.leftInPlace));
+      }
       info = {
         brand,
         campaignId: campaign.id,

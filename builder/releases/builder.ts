@@ -262,7 +262,10 @@ export async function buildRelease(
         options.workers,
       );
       step('rendered');
-      if (standby) await releaseFromStandby(standby, dir, buildStart, (await linked) ?? undefined);
+      if (standby) {
+        const links = (await linked) ?? undefined;
+        await releaseFromStandby(standby, dir, buildStart, links, new Set(result.leftInPlace));
+      }
       if (emptied) await standbyBecomesRelease(emptied, dir);
       await smokeCheck(dir);
       step('checked');

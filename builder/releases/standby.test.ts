@@ -209,4 +209,37 @@ describe('releaseFromStandby', () => {
       expect(readdirSync(standbyRoot(distRoot, 'toppfart'))).toEqual(['r2']);
     },
   );
+
+  it("takes the build's word for the pages it left in place: linked, their times are not read", async () => {
+    const distRoot = folder();
+    const base = release(distRoot, 'r1', {
+      'product/lue.html': 'lue 199',
+      'product/votter.html': 'votter',
+      'product/hatt.html': 'hatt',
+    });
+    await prepareStandby(distRoot, 'toppfart', base.dir, 'r1');
+    const standby = (await takeStandby(distRoot, 'toppfart', [base])) as Standby;
+    const since = Date.now() - 1000;
+    const dir = join(distRoot, '.releases', 'toppfart', 'r2');
+    const linked = await linkBaseFiles(standby, dir);
+    // Written by the build, though listed: a report that said so would be wrong, and the
+    // release shows what it says. The new page and the page gone are the folder's, listed or not.
+    write(join(standby.dir, 'product', 'lue.html'), 'lue 149');
+    write(join(standby.dir, 'product', 'hatt.html'), 'hatt 99');
+    write(join(standby.dir, 'product', 'sko.html'), 'sko');
+    rmSync(join(standby.dir, 'product', 'votter.html'));
+    const leftInPlace = new Set(['product/lue.html', 'product/sko.html', 'product/votter.html']);
+    expect(await releaseFromStandby(standby, dir, since, linked, leftInPlace)).toEqual({
+      shared: 1,
+      copied: 2,
+    });
+    const text = (path: string) => readFileSync(join(dir, path), 'utf8');
+    expect(statSync(join(dir, 'product', 'lue.html')).ino).toBe(
+      statSync(join(base.dir, 'product', 'lue.html')).ino,
+    );
+    expect(text('product/lue.html')).toBe('lue 199');
+    expect(text('product/hatt.html')).toBe('hatt 99');
+    expect(text('product/sko.html')).toBe('sko');
+    expect(existsSync(join(dir, 'product', 'votter.html'))).toBe(false);
+  });
 });

@@ -217,17 +217,24 @@ export function linkBaseFiles(standby: Standby, dir: string): Promise<ReadonlySe
  *
  * With `linked`, `dir` holds those links already ({@link linkBaseFiles}): what the build
  * wrote new replaces its link (removed first, so the base release's file is never written),
- * and the links of files the build's pruning removed go.
+ * and the links of files the build's pruning removed go. A file in `leftInPlace` (the pages
+ * the build's report says it left where they were, builder/astro-output.ts) and linked is
+ * the base release's as it is: its time is not read, which for a brand's 98,000 files at
+ * 50,000 articles took 0.3 s of every release.
  */
 export async function releaseFromStandby(
   standby: Standby,
   dir: string,
   since: number,
   linked?: ReadonlySet<string>,
+  leftInPlace: ReadonlySet<string> = new Set(),
 ): Promise<ReleaseFiles> {
   const files = await builtFiles(standby.dir);
   await makeFolders(dir, linked ? files.filter((path) => !linked.has(path)) : files);
-  const stats = await statsOf(standby.dir, files);
+  const stats = await statsOf(
+    standby.dir,
+    files.filter((path) => !(leftInPlace.has(path) && linked?.has(path))),
+  );
   // Left alone by the build and linked already: nothing to do, and no promise for each of a
   // brand's 98,000 files at 50,000 articles.
   const untouched = (path: string, mtimeMs: number) => mtimeMs < since && linked?.has(path);
@@ -261,6 +268,6 @@ export async function releaseFromStandby(
       [...linked].filter((path) => !built.has(path)),
     );
   }
-  const shared = stats.length - rest.length + shares.filter(Boolean).length;
+  const shared = files.length - rest.length + shares.filter(Boolean).length;
   return { shared, copied: files.length - shared };
 }
