@@ -14,6 +14,7 @@ import tailwindcss from '@tailwindcss/vite';
 import type { AstroIntegration, AstroUserConfig } from 'astro';
 import { readFile, writeFile } from 'node:fs/promises';
 import { isAbsolute, join } from 'node:path';
+import { pathBelow } from './releases/output-files.ts';
 import { pruneStaleOutput } from './releases/prune-stale-output.ts';
 import { getBrand } from '../src/brands/index.ts';
 import { resetSkipped, skippedSummary } from '../src/lib/mappers/common.ts';
@@ -155,7 +156,7 @@ export function storefrontBuild(options: StorefrontBuildOptions = {}): AstroInte
             const html = await readFile(page, 'utf8');
             await writeFile(page, html.replace('content="0;url=', 'content="0; url='));
             // Written now, whatever Astro did with it.
-            leftInPlace.delete(decodeURI(page.href.slice(dir.href.length)));
+            leftInPlace.delete(pathBelow(dir, page) ?? '');
           }),
         );
         const files = [...assets.values()].reduce((n, urls) => n + urls.length, 0);

@@ -26,6 +26,16 @@ export async function filesIn(dir: string): Promise<string[]> {
   return files;
 }
 
+/**
+ * The path of the file at `url` relative to the folder at `dir`, as {@link filesIn} names it,
+ * from the URLs' text (a path made of each URL took twice as long), or null when the file is
+ * not below the folder.
+ */
+export function pathBelow(dir: URL, url: URL): string | null {
+  const prefix = dir.href.endsWith('/') ? dir.href : `${dir.href}/`;
+  return url.href.startsWith(prefix) ? decodeURIComponent(url.href.slice(prefix.length)) : null;
+}
+
 /** Makes the folders the files at `paths` go into below `to`. */
 export async function makeFolders(to: string, paths: readonly string[]): Promise<void> {
   const folders = new Set([to, ...paths.map((path) => dirname(join(to, path)))]);
