@@ -8,14 +8,29 @@ type Lists = {
   [K in keyof StartupData as StartupData[K] extends readonly unknown[] ? K : never]: StartupData[K];
 };
 
+const lists = new Map<keyof Lists, Promise<Lists[keyof Lists]>>();
+
 /**
  * One list of the start-up set, as the build loaded it (src/content.config.ts). Each
  * collection's schema gives its data the app type (`typed<T>()` there), so no cast is needed
- * beyond naming which list `name` is.
+ * beyond naming which list `name` is. Frozen, and in a build read once and shared by every
+ * page that asks, so that what is made of a list once (the category paths,
+ * lib/routes/catalogue-routes.ts) is made once per build, not once per page; the dev server
+ * reads it anew each time, as its lists change while it runs.
  */
-export async function startupList<K extends keyof Lists>(name: K): Promise<Lists[K]> {
+export function startupList<K extends keyof Lists>(name: K): Promise<Lists[K]> {
+  if (import.meta.env.DEV) return readList(name);
+  let list = lists.get(name);
+  if (!list) {
+    list = readList(name);
+    lists.set(name, list);
+  }
+  return list as Promise<Lists[K]>;
+}
+
+async function readList<K extends keyof Lists>(name: K): Promise<Lists[K]> {
   const entries = await getCollection(name);
-  return entries.map((entry) => entry.data) as Lists[K];
+  return Object.freeze(entries.map((entry) => entry.data)) as Lists[K];
 }
 
 /** The tenant settings of the brand being built; the build fails without them. */
