@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -39,6 +39,20 @@ describe('product details', () => {
     const json = await writeProductDetail(dir, article(7));
     expect(JSON.parse(json)).toEqual(article(7));
     expect(await readProductDetail(dir, 7)).toEqual(article(7));
+  });
+
+  it("replace a detail that is there by a new file, never writing through a preview's link to it", async () => {
+    const dir = productDetailsDir(cacheDir());
+    await resetProductDetails(dir);
+    await writeProductDetail(dir, article(7));
+    const preview = productDetailsDir(cacheDir());
+    mkdirSync(preview, { recursive: true });
+    linkSync(new URL('7.json', dir), new URL('7.json', preview));
+    const cheaper = { ...article(7), price: 79900 } as ProductArticle;
+    await writeProductDetail(dir, cheaper);
+    expect(await readProductDetail(dir, 7)).toEqual(cheaper);
+    expect(await readProductDetail(preview, 7)).toEqual(article(7));
+    expect(readdirSync(dir)).toEqual(['7.json']);
   });
 
   it('start empty after a reset, so no detail outlives its article when all are read', async () => {

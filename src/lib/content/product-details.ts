@@ -96,7 +96,17 @@ export async function readProductPages(dir: URL): Promise<ProductEntry[]> {
 /** Writes `article`'s detail into `dir`; answers the JSON written, for its digest. */
 export async function writeProductDetail(dir: URL, article: ProductArticle): Promise<string> {
   const json = JSON.stringify(article);
-  await replaceFile(new URL(`${article.id}.json`, dir), json);
+  const file = new URL(`${article.id}.json`, dir);
+  // A detail new to the folder (every one in a build from nothing) is written where it goes:
+  // nothing can share a file that is not there yet, and a killed build's half-written one is
+  // never read, as the state that names the details is written last. One file operation
+  // instead of two, 4,900 at 5,000 articles, on a disk where each costs up to a millisecond.
+  try {
+    await writeFile(file, json, { flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    await replaceFile(file, json);
+  }
   return json;
 }
 
