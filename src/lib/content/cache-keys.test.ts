@@ -13,7 +13,7 @@ vi.mock('astro:content', () => ({
 vi.mock('astro:config/server', () => ({ cacheDir: new URL('file:///build-cache/') }));
 vi.mock('./product-details.ts', () => ({
   productDetailsDir: (cacheDir: URL) => new URL('product-details/', cacheDir),
-  readProductPages: () => Promise.resolve(collections['products'] ?? []),
+  builtProductPages: () => Promise.resolve(collections['products'] ?? []),
 }));
 
 const base = () => ({

@@ -1,6 +1,6 @@
 import { cacheDir } from 'astro:config/server';
 import { getCollection, getEntry } from 'astro:content';
-import { productDetailsDir, readProductPages, type ProductEntry } from './product-details.ts';
+import { builtProductPages, productDetailsDir, type ProductEntry } from './product-details.ts';
 import type { StartupData } from '../api/startup.ts';
 import { currentBrand } from '../site.ts';
 
@@ -47,12 +47,10 @@ export async function currentSettings(): Promise<StartupData['settings']> {
   return entry.data;
 }
 
-let products: Promise<ProductEntry[]> | undefined;
 /**
  * Every product page's entry, as src/content/loaders/products.ts listed it in this build; read
  * once per build (49,000 entries at 50,000 articles), however many pages and lists ask.
  */
 export function productEntries(): Promise<ProductEntry[]> {
-  products ??= readProductPages(productDetailsDir(cacheDir));
-  return products;
+  return builtProductPages(productDetailsDir(cacheDir));
 }

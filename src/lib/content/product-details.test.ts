@@ -4,13 +4,16 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  builtProductPages,
   productDetailsDir,
   productDetailsLoaded,
   readProductDetail,
   resetProductDetails,
   setProductDetailsLoad,
   writeProductDetail,
+  writeProductPages,
   type ProductArticle,
+  type ProductEntry,
 } from './product-details.ts';
 
 const scratch: string[] = [];
@@ -53,6 +56,23 @@ describe('product details', () => {
     expect(await readProductDetail(dir, 7)).toEqual(cheaper);
     expect(await readProductDetail(preview, 7)).toEqual(article(7));
     expect(readdirSync(dir)).toEqual(['7.json']);
+  });
+
+  it("list this build's product pages once, and the next build's anew", async () => {
+    const dir = productDetailsDir(cacheDir());
+    await resetProductDetails(dir);
+    const page = (id: number): ProductEntry => ({
+      article: { id, name: `Vinterjakke ${String(id)}` },
+      slug: `vinterjakke-${String(id)}`,
+      digest: 'x',
+    });
+    setProductDetailsLoad(writeProductPages(dir, [page(7)]));
+    const first = builtProductPages(dir);
+    expect(await first).toEqual([page(7)]);
+    await writeProductPages(dir, [page(7), page(8)]);
+    expect(builtProductPages(dir)).toBe(first);
+    setProductDetailsLoad(Promise.resolve());
+    expect(await builtProductPages(dir)).toEqual([page(7), page(8)]);
   });
 
   it('start empty after a reset, so no detail outlives its article when all are read', async () => {

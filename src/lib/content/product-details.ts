@@ -47,6 +47,9 @@ const pagesFile = (dir: URL) => new URL('pages.json', dir);
 // In the build's channel: the loader runs in the dev runner's copy of this module, the pages
 // in the server bundle's and the integration (builder/storefront-build.ts) in Node's.
 const pendingLoad = buildSlot<Promise<void> | null>('productDetailsLoad', null);
+// This build's list of product pages, read once: in the channel, not in the bundle's module,
+// which a warm build process keeps after the build (builder/astro-child.ts) with all it holds.
+const builtPages = buildSlot<Promise<ProductEntry[]> | null>('productPages', null);
 
 /**
  * Hands the build the products loader's reading of the details, which goes on after the loader
@@ -56,6 +59,7 @@ const pendingLoad = buildSlot<Promise<void> | null>('productDetailsLoad', null);
 export function setProductDetailsLoad(load: Promise<void>): void {
   load.catch(() => undefined);
   pendingLoad.value = load;
+  builtPages.value = null;
 }
 
 /**
@@ -74,6 +78,15 @@ export async function productDetailsLoaded(): Promise<void> {
  */
 export async function writeProductPages(dir: URL, entries: readonly ProductEntry[]): Promise<void> {
   await replaceFile(pagesFile(dir), JSON.stringify(entries));
+}
+
+/**
+ * The product pages the products loader listed in `dir` during this build, read once per
+ * build however many pages and lists ask; fails saying so when it left none.
+ */
+export function builtProductPages(dir: URL): Promise<ProductEntry[]> {
+  builtPages.value ??= readProductPages(dir);
+  return builtPages.value;
 }
 
 /**
