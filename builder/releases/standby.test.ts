@@ -162,6 +162,24 @@ describe('the standby copy', () => {
   });
 });
 
+/**
+ * Release r1 with `files`, its standby copy taken for a build that starts now, and the folder
+ * of the release r2 that build makes.
+ */
+async function standbyOfRelease(files: Record<string, string>) {
+  const distRoot = folder();
+  const base = release(distRoot, 'r1', files);
+  await prepareStandby(distRoot, 'toppfart', base.dir, 'r1');
+  const standby = (await takeStandby(distRoot, 'toppfart', [base])) as Standby;
+  return {
+    distRoot,
+    base,
+    standby,
+    since: Date.now() - 1000,
+    dir: join(distRoot, '.releases', 'toppfart', 'r2'),
+  };
+}
+
 describe('releaseFromStandby', () => {
   it.each([
     ['after the build', false],
@@ -169,17 +187,12 @@ describe('releaseFromStandby', () => {
   ])(
     'links what the build left alone or wrote the same, copies what it wrote new, and keeps the copy its own: links made %s',
     async (_, ahead) => {
-      const distRoot = folder();
-      const base = release(distRoot, 'r1', {
+      const { distRoot, base, standby, since, dir } = await standbyOfRelease({
         'index.html': 'forside',
         'product/lue.html': 'lue 199',
         'product/votter.html': 'votter',
         '_astro/app.js': 'app',
       });
-      await prepareStandby(distRoot, 'toppfart', base.dir, 'r1');
-      const standby = (await takeStandby(distRoot, 'toppfart', [base])) as Standby;
-      const since = Date.now() - 1000;
-      const dir = join(distRoot, '.releases', 'toppfart', 'r2');
       const linked = ahead ? await linkBaseFiles(standby, dir) : undefined;
       // The build: a price changed (same size), a page written the same, one new, one gone.
       write(join(standby.dir, 'product', 'lue.html'), 'lue 149');
@@ -211,16 +224,11 @@ describe('releaseFromStandby', () => {
   );
 
   it("takes the build's word for the pages it left in place: linked, their times are not read", async () => {
-    const distRoot = folder();
-    const base = release(distRoot, 'r1', {
+    const { base, standby, since, dir } = await standbyOfRelease({
       'product/lue.html': 'lue 199',
       'product/votter.html': 'votter',
       'product/hatt.html': 'hatt',
     });
-    await prepareStandby(distRoot, 'toppfart', base.dir, 'r1');
-    const standby = (await takeStandby(distRoot, 'toppfart', [base])) as Standby;
-    const since = Date.now() - 1000;
-    const dir = join(distRoot, '.releases', 'toppfart', 'r2');
     const linked = await linkBaseFiles(standby, dir);
     // Written by the build, though listed: a report that said so would be wrong, and the
     // release shows what it says. The new page and the page gone are the folder's, listed or not.
