@@ -39,7 +39,7 @@ export function chunkImports(root: string): (src: string) => string[] {
     let found = direct.get(src);
     if (!found) {
       const code = readFileSync(join(root, src), 'utf8');
-      const earlier = parsed.get(src) ?? last.get(src);
+      const earlier = last.get(src);
       const specs = earlier?.code === code ? earlier.specs : staticImports(src, code);
       parsed.set(src, { code, specs });
       found = specs.map((spec) => posix.join(posix.dirname(src), spec));
