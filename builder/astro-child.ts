@@ -67,8 +67,13 @@ process.on('message', (message: unknown) => {
       // The content data is read from the data store when pages render, not built into the
       // server bundle: the bundle then depends on the code alone (patches/astro+*.patch).
       ASTRO_DATA_STORE_AT_RUNTIME: '1',
-      // Whether the cache's copies of pages may be links to them (StorefrontBuildOptions).
-      ...(options.linkCache ? { ASTRO_CACHE_LINKS: '1' } : {}),
+      // How the cache keeps its copies of pages (StorefrontBuildOptions): links to them, or
+      // none for a build into the standby copy.
+      ...(options.linkCache
+        ? { ASTRO_CACHE_COPIES: 'links' }
+        : options.keepOutDir
+          ? { ASTRO_CACHE_COPIES: 'none' }
+          : {}),
       // A process kept for the next build keeps this build's bundles, which a next build
       // from the same code, options and environment renders with instead of building them
       // again (Vite's two builds, about a second); Astro adds the out and cache folder.

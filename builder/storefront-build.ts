@@ -47,7 +47,10 @@ export interface StorefrontBuildOptions {
   /**
    * Build into a copy of the live release, the standby copy (builder/releases/standby.ts),
    * where reused pages are already in place: the out folder is not emptied first, and what
-   * the build did not make is removed at its end.
+   * the build did not make is removed at its end. The build cache keeps no copy of the pages
+   * it renders (patches/astro+*.patch, `ASTRO_CACHE_COPIES`), only takes away their old ones:
+   * a copy serves only a build into an empty folder, which a standby copy spares, and writing
+   * it cost two more file operations of each page on the way to a campaign's release.
    */
   keepOutDir?: boolean | undefined;
   /**
@@ -67,7 +70,7 @@ export interface StorefrontBuildOptions {
    * The out folder is one nothing writes into after the build (an empty folder that becomes a
    * release): the build cache's copy of each page may then be a hard link to the page, and a
    * page restored from the cache a link to its copy, instead of a second file each
-   * (patches/astro+*.patch, `ASTRO_CACHE_LINKS`). Never for the standby copy, which later
+   * (patches/astro+*.patch, `ASTRO_CACHE_COPIES`). Never for the standby copy, which later
    * builds rewrite in place.
    */
   linkCache?: boolean | undefined;

@@ -171,7 +171,7 @@ describe('buildRelease', { timeout: 600_000 }, () => {
       [priced, stocked, campaigned, moved, untouched].map((id) => [id, productPage(id)]),
     );
     // The first release's files, which the cache's copies are links to: a page rendered anew
-    // gets a new copy, and the release keeps its own.
+    // into the standby copy loses its copy, and the release keeps its own file.
     const first = listReleases(dist).find((r) => r.id === full.releaseId)?.dir ?? '';
     const firstPriced = readFileSync(join(first, `product/${slugOf(priced)}.html`), 'utf8');
     db.prepare('UPDATE articles SET price = price + 10000 WHERE id = ?').run(priced);
@@ -203,6 +203,14 @@ describe('buildRelease', { timeout: 600_000 }, () => {
     expect(productPage(untouched)).toBe(before.get(untouched));
     expect(productPage(campaigned)).toContain('Testtilbud');
     expect(readFileSync(join(first, `product/${slugOf(priced)}.html`), 'utf8')).toBe(firstPriced);
+    // No copy is kept of a page rendered into the standby copy (StorefrontBuildOptions.keepOutDir):
+    // a build into an empty folder renders it (the last test checks its bytes).
+    const copy = (id: number) =>
+      join(scratch, 'cache', 'astro-toppfart', 'dist', `product/${slugOf(id)}.html`);
+    expect(existsSync(copy(priced))).toBe(false);
+    expect(statSync(copy(untouched)).ino).toBe(
+      statSync(join(first, `product/${slugOf(untouched)}.html`)).ino,
+    );
     // Four product pages and the listings that show them; everything else is reused.
     const extra = changed.pagesRendered - unchanged.pagesRendered;
     expect(extra).toBeGreaterThanOrEqual(4);
@@ -254,7 +262,11 @@ describe('buildRelease', { timeout: 600_000 }, () => {
     expect(existsSync(join(made, 'product', `${String(hidden)}.html`))).toBe(false);
 
     rmSync(standby, { recursive: true, force: true });
-    await buildRelease('toppfart', { ...options, force: true });
+    const restoring = await buildRelease('toppfart', { ...options, force: true });
+    // From the cache's copies where it kept them, rendered where the standby builds took
+    // them away: the same bytes either way.
+    expect(restoring.pagesReused).toBeGreaterThan(productCount() - 40);
+    expect(restoring.pagesRendered).toBeGreaterThan(onStandby.pagesRendered);
     const fromEmpty = liveDir(dist) ?? '';
     expect(fromEmpty).not.toBe(made);
     expect(fileDigests(made)).toEqual(fileDigests(fromEmpty));
