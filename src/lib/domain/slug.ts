@@ -44,6 +44,8 @@ function warnOnce(message: string): void {
   console.warn(message);
 }
 
+const noSegments: ReadonlySet<string> = new Set();
+
 /** The segment of an item that no lower id shares its slug with. */
 function ownSegment(slug: string, id: number, reserved: ReadonlySet<string>): string {
   if (slug === '') return String(id);
@@ -68,7 +70,8 @@ export function uniqueSlugs(
   reserved: ReadonlySet<string> = new Set(),
 ): Map<number, string> {
   const result = new Map<number, string>();
-  const bySlug = new Map<string, Nameable[]>();
+  // An item alone with its slug, as nearly every article is, is kept without an array of its own.
+  const bySlug = new Map<string, Nameable | Nameable[]>();
   for (const item of items) {
     const slug = slugify(item.name);
     if (slug === '') {
@@ -78,10 +81,13 @@ export function uniqueSlugs(
       );
       continue;
     }
-    bySlug.set(slug, [...(bySlug.get(slug) ?? []), item]);
+    const others = bySlug.get(slug);
+    if (others === undefined) bySlug.set(slug, item);
+    else if (Array.isArray(others)) others.push(item);
+    else bySlug.set(slug, [others, item]);
   }
   for (const [slug, group] of bySlug) {
-    const sorted = [...group].sort((a, b) => a.id - b.id);
+    const sorted = Array.isArray(group) ? group.sort((a, b) => a.id - b.id) : [group];
     sorted.forEach((item, i) =>
       result.set(item.id, i === 0 ? ownSegment(slug, item.id, reserved) : `${slug}--${item.id}`),
     );
@@ -103,7 +109,7 @@ export function uniqueSlugs(
  * built page's path unless a lower id has the same slug; the build warns of that.
  */
 export function productPath(article: Nameable): string {
-  return `/product/${ownSegment(slugify(article.name), article.id, new Set())}`;
+  return `/product/${ownSegment(slugify(article.name), article.id, noSegments)}`;
 }
 
 /** FNV-1a over UTF-16 code units: a small, stable number for a name, never 0. */
