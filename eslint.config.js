@@ -27,6 +27,19 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'astro:config/server',
+              importNames: ['cacheDir'],
+              message:
+                "A preview renders with a release's server bundle, which names the release's cache folder: the build's own is buildDetailsDir()'s (src/lib/content/product-details.ts).",
+            },
+          ],
+        },
+      ],
     },
   },
   // Which folder may import which: the layer rule in .dependency-cruiser.cjs (npm run lint:layers).

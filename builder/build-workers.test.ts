@@ -178,7 +178,7 @@ describe('warm build processes', { timeout: 600_000 }, () => {
     }
   });
 
-  it("builds previews in the warm process, the second from the first one's bundles, into the same bytes as a preview built cold", async () => {
+  it("builds previews in the warm process from the release's bundles, into the same bytes as a preview built cold, and the next release as a build from nothing", async () => {
     const workers = new BuildWorkers();
     const timer = join(scratch, 'astro-timer-preview.json');
     const steps = () => Object.keys(JSON.parse(readFileSync(timer, 'utf8')) as object);
@@ -205,9 +205,9 @@ describe('warm build processes', { timeout: 600_000 }, () => {
         });
         const { id, name, start } = (await answer.json()) as PreviewCampaign;
         await buildPreview('toppfart', { id, name, start }, { ...warm, adminToken: TOKEN });
-        // The first preview builds its bundles (its cache is not the release's), the second
-        // reuses them.
-        if (n === 1) expect(steps()).not.toContain('Prerender build');
+        // Even the first reuses the release's bundles, though its cache folder is its own.
+        expect(steps()).toContain('Static generate');
+        expect(steps()).not.toContain('Prerender build');
         const made = fileDigests(previewDir(where.distRoot, 'toppfart', id));
         await buildPreview('toppfart', { id, name, start }, { ...where, adminToken: TOKEN });
         const reference = fileDigests(previewDir(where.distRoot, 'toppfart', id));
@@ -217,6 +217,21 @@ describe('warm build processes', { timeout: 600_000 }, () => {
         expect(differing.map(([path]) => path)).toEqual([]);
         expect(Object.keys(made)).toEqual(Object.keys(reference));
       }
+      // The release after the previews, from the bundles they shared: nothing of theirs in it.
+      changeData(ids.slice(6, 8), 'Etter forhåndsvisning');
+      await buildRelease('toppfart', { ...warm, keep: 3 });
+      expect(steps()).not.toContain('Prerender build');
+      const cold = { ...where, distRoot: join(scratch, 'preview-cold-dist') };
+      await buildRelease('toppfart', {
+        ...cold,
+        cacheRoot: join(scratch, 'preview-cold-cache'),
+        keep: 3,
+      });
+      const made = fileDigests(liveDir(brandDist(where.distRoot, 'toppfart')) ?? '');
+      const reference = fileDigests(liveDir(brandDist(cold.distRoot, 'toppfart')) ?? '');
+      const differing = Object.entries(reference).filter(([path, digest]) => made[path] !== digest);
+      expect(differing.map(([path]) => path)).toEqual([]);
+      expect(Object.keys(made)).toEqual(Object.keys(reference));
     } finally {
       workers.close();
     }

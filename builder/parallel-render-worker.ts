@@ -7,6 +7,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { provideBuildPreview, type BuildPreview } from '../src/lib/api/preview.ts';
+import { provideBuildCacheDir } from '../src/lib/content/product-details.ts';
 import { skippedCounts } from '../src/lib/mappers/common.ts';
 import { provideBuildPictureSettings, type PictureSettings } from '../src/lib/picture-settings.ts';
 import { renderedCount } from './astro-output.ts';
@@ -31,6 +32,7 @@ interface BundleApp {
 const start = workerData as RendererStart;
 provideBuildPictureSettings(start.pictures as PictureSettings | null);
 provideBuildPreview(start.preview as BuildPreview | null);
+provideBuildCacheDir(new URL(start.cacheDir));
 const { renderForPrerender } = (await import(start.prerenderModule)) as PrerenderModule;
 const { ensureAsyncRenderScope } = (await import(start.scopeModule)) as ScopeModule;
 const { app } = (await import(start.entryUrl)) as { app: BundleApp };

@@ -16,6 +16,7 @@ describe('parallelPrerenderer', () => {
       after: Number.MAX_SAFE_INTEGER,
       pictures: null,
       preview: null,
+      cacheDir: new URL('file:///build-cache/'),
     });
     vi.spyOn(console, 'log').mockImplementation(() => undefined);
     await renderer.teardown?.();

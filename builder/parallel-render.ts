@@ -27,6 +27,8 @@ export interface RendererStart {
   scripts: Array<{ stage: string; content: string }>;
   pictures: PictureSettings | null;
   preview: BuildPreview | null;
+  /** The build's cache folder (its URL), whose product details the pages read. */
+  cacheDir: string;
 }
 
 /** One page for the worker to render. */
@@ -58,6 +60,8 @@ export interface ParallelRenderOptions {
   after: number;
   pictures: PictureSettings | null;
   preview: BuildPreview | null;
+  /** The build's cache folder (src/lib/content/product-details.ts). */
+  cacheDir: URL;
 }
 
 /** Pages in the worker's hands at once: one rendering, one waiting. */
@@ -106,6 +110,7 @@ export function parallelPrerenderer(
       scripts: settings.scripts.map(({ stage, content }) => ({ stage, content })),
       pictures: options.pictures,
       preview: options.preview,
+      cacheDir: options.cacheDir.href,
     };
     worker = new Worker(new URL('./parallel-render-worker.ts', import.meta.url), {
       workerData: data,

@@ -14,11 +14,12 @@ import tailwindcss from '@tailwindcss/vite';
 import type { AstroIntegration, AstroUserConfig } from 'astro';
 import { readFile, writeFile } from 'node:fs/promises';
 import { isAbsolute, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { pathBelow } from './releases/output-files.ts';
 import { pruneStaleOutput } from './releases/prune-stale-output.ts';
 import { getBrand } from '../src/brands/index.ts';
 import { resetSkipped, skippedSummary } from '../src/lib/mappers/common.ts';
-import { productDetailsLoaded } from '../src/lib/content/product-details.ts';
+import { productDetailsLoaded, provideBuildCacheDir } from '../src/lib/content/product-details.ts';
 import { provideBuildPreview, type BuildPreview } from '../src/lib/api/preview.ts';
 import { provideBuildPictureSettings, type PictureSettings } from '../src/lib/picture-settings.ts';
 import { consentCspSources } from '../src/lib/domain/consent-vendors.ts';
@@ -144,6 +145,7 @@ export function storefrontBuild(options: StorefrontBuildOptions = {}): AstroInte
             after: Number(process.env['PARALLEL_RENDER_AFTER'] ?? 400),
             pictures: resolved.pictures,
             preview: buildPreviewOf(resolved),
+            cacheDir: cacheDirUrl(resolved),
           });
         });
       },
@@ -173,6 +175,11 @@ export function storefrontBuild(options: StorefrontBuildOptions = {}): AstroInte
   };
 }
 
+/** The build's cache folder as a folder URL, as Astro's `cacheDir`. */
+function cacheDirUrl({ cacheDir }: ResolvedBuildOptions): URL {
+  return pathToFileURL(`${cacheDir.replace(/\/$/, '')}/`);
+}
+
 /** The preview a build with `previewAt` makes; fails when its token is missing. */
 function buildPreviewOf({ brand, previewAt }: ResolvedBuildOptions): BuildPreview | null {
   if (previewAt === null) return null;
@@ -197,6 +204,7 @@ export function storefrontConfig(options: StorefrontBuildOptions = {}): AstroUse
   // runs (src/lib/picture-settings.ts).
   provideBuildPictureSettings(resolved.pictures);
   provideBuildPreview(buildPreviewOf(resolved));
+  provideBuildCacheDir(cacheDirUrl(resolved));
   const listed = (hosts: string[]) => hosts.map((host) => ` ${host}`).join('');
   return {
     root: repoRoot,

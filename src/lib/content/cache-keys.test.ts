@@ -10,9 +10,8 @@ vi.mock('astro:content', () => ({
     Promise.resolve(collections[name]?.[0] ? { id: 'x', data: collections[name][0] } : undefined),
 }));
 // The product pages are listed in the build's cache folder, not in a collection.
-vi.mock('astro:config/server', () => ({ cacheDir: new URL('file:///build-cache/') }));
 vi.mock('./product-details.ts', () => ({
-  productDetailsDir: (cacheDir: URL) => new URL('product-details/', cacheDir),
+  buildDetailsDir: () => new URL('file:///build-cache/product-details/'),
   builtProductPages: () => Promise.resolve(collections['products'] ?? []),
 }));
 

@@ -4,7 +4,6 @@ const read = vi.fn((name: string) =>
   Promise.resolve(name === 'genders' ? [{ id: 'x', data: { id: 1, name: 'Herre' } }] : []),
 );
 vi.mock('astro:content', () => ({ getCollection: read, getEntry: vi.fn() }));
-vi.mock('astro:config/server', () => ({ cacheDir: new URL('file:///build-cache/') }));
 
 /** The module afresh, as each build imports it once. */
 async function collections() {

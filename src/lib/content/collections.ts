@@ -1,6 +1,5 @@
-import { cacheDir } from 'astro:config/server';
 import { getCollection, getEntry } from 'astro:content';
-import { builtProductPages, productDetailsDir, type ProductEntry } from './product-details.ts';
+import { buildDetailsDir, builtProductPages, type ProductEntry } from './product-details.ts';
 import type { StartupData } from '../api/startup.ts';
 import { currentBrand } from '../site.ts';
 
@@ -52,5 +51,5 @@ export async function currentSettings(): Promise<StartupData['settings']> {
  * once per build (49,000 entries at 50,000 articles), however many pages and lists ask.
  */
 export function productEntries(): Promise<ProductEntry[]> {
-  return builtProductPages(productDetailsDir(cacheDir));
+  return builtProductPages(buildDetailsDir());
 }

@@ -20,6 +20,28 @@ export function productDetailsDir(cacheDir: URL): URL {
   return new URL('product-details/', cacheDir);
 }
 
+// In the build's channel (../build-channel.ts): set by the build's config
+// (builder/storefront-build.ts) and by its second renderer (builder/parallel-render-worker.ts).
+const buildCache = buildSlot<URL | null>('cacheDir', null);
+
+/** Registers the cache folder of the build in progress, whose details its pages read. */
+export function provideBuildCacheDir(cacheDir: URL): void {
+  buildCache.value = cacheDir;
+}
+
+/**
+ * The details folder of the build in progress, from the build's channel, not from
+ * `astro:config/server`: that is built into the server bundle, which a preview shares with the
+ * release whose bundles it reuses (builder/astro-child.ts), and a preview's pages read the
+ * preview's details.
+ */
+export function buildDetailsDir(): URL {
+  if (buildCache.value === null) {
+    throw new Error('No cache folder registered for this build (provideBuildCacheDir).');
+  }
+  return productDetailsDir(buildCache.value);
+}
+
 /**
  * Empties `dir` before a load that reads every detail, so that no detail an earlier build left
  * outlives its article.

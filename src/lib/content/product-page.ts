@@ -1,6 +1,5 @@
-import { cacheDir } from 'astro:config/server';
 import {
-  productDetailsDir,
+  buildDetailsDir,
   readProductDetail,
   type ProductArticle,
   type ProductEntry,
@@ -18,7 +17,7 @@ export interface ProductPage {
  */
 export async function productPage(entry: ProductEntry): Promise<ProductPage> {
   return {
-    article: await readProductDetail(productDetailsDir(cacheDir), entry.article.id),
+    article: await readProductDetail(buildDetailsDir(), entry.article.id),
     slug: entry.slug,
   };
 }
