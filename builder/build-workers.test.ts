@@ -178,7 +178,7 @@ describe('warm build processes', { timeout: 600_000 }, () => {
     }
   });
 
-  it("builds previews in the warm process from the release's bundles, into the same bytes as a preview built cold, and the next release as a build from nothing", async () => {
+  it("builds previews in the warm process from the release's bundles and details, into the same bytes as a preview built from nothing, and the next release as a build from nothing", async () => {
     const workers = new BuildWorkers();
     const timer = join(scratch, 'astro-timer-preview.json');
     const steps = () => Object.keys(JSON.parse(readFileSync(timer, 'utf8')) as object);
@@ -209,8 +209,20 @@ describe('warm build processes', { timeout: 600_000 }, () => {
         expect(steps()).toContain('Static generate');
         expect(steps()).not.toContain('Prerender build');
         const made = fileDigests(previewDir(where.distRoot, 'toppfart', id));
-        await buildPreview('toppfart', { id, name, start }, { ...where, adminToken: TOKEN });
-        const reference = fileDigests(previewDir(where.distRoot, 'toppfart', id));
+        // Built cold from nothing (no release, no cache): every page rendered, every detail
+        // read by the preview itself, where the warm one read the release's.
+        const fromNothing = {
+          ...where,
+          distRoot: join(scratch, `preview-nothing-dist-${String(n)}`),
+          cacheRoot: join(scratch, `preview-nothing-cache-${String(n)}`),
+        };
+        const cold = await buildPreview(
+          'toppfart',
+          { id, name, start },
+          { ...fromNothing, adminToken: TOKEN },
+        );
+        expect(cold.pagesReused).toBe(0);
+        const reference = fileDigests(previewDir(fromNothing.distRoot, 'toppfart', id));
         const differing = Object.entries(reference).filter(
           ([path, digest]) => made[path] !== digest,
         );

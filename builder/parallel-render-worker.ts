@@ -32,7 +32,10 @@ interface BundleApp {
 const start = workerData as RendererStart;
 provideBuildPictureSettings(start.pictures as PictureSettings | null);
 provideBuildPreview(start.preview as BuildPreview | null);
-provideBuildCacheDir(new URL(start.cacheDir));
+provideBuildCacheDir(
+  new URL(start.cacheDir),
+  start.baseCacheDir === null ? null : new URL(start.baseCacheDir),
+);
 const { renderForPrerender } = (await import(start.prerenderModule)) as PrerenderModule;
 const { ensureAsyncRenderScope } = (await import(start.scopeModule)) as ScopeModule;
 const { app } = (await import(start.entryUrl)) as { app: BundleApp };

@@ -17,6 +17,7 @@ describe('parallelPrerenderer', () => {
       pictures: null,
       preview: null,
       cacheDir: new URL('file:///build-cache/'),
+      baseCacheDir: null,
     });
     vi.spyOn(console, 'log').mockImplementation(() => undefined);
     await renderer.teardown?.();

@@ -29,6 +29,8 @@ export interface RendererStart {
   preview: BuildPreview | null;
   /** The build's cache folder (its URL), whose product details the pages read. */
   cacheDir: string;
+  /** A preview's release's cache folder (its URL), or null (product-details.ts). */
+  baseCacheDir: string | null;
 }
 
 /** One page for the worker to render. */
@@ -60,8 +62,9 @@ export interface ParallelRenderOptions {
   after: number;
   pictures: PictureSettings | null;
   preview: BuildPreview | null;
-  /** The build's cache folder (src/lib/content/product-details.ts). */
+  /** The build's cache folder, and a preview's release's (src/lib/content/product-details.ts). */
   cacheDir: URL;
+  baseCacheDir: URL | null;
 }
 
 /** Pages in the worker's hands at once: one rendering, one waiting. */
@@ -111,6 +114,7 @@ export function parallelPrerenderer(
       pictures: options.pictures,
       preview: options.preview,
       cacheDir: options.cacheDir.href,
+      baseCacheDir: options.baseCacheDir?.href ?? null,
     };
     worker = new Worker(new URL('./parallel-render-worker.ts', import.meta.url), {
       workerData: data,

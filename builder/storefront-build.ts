@@ -75,6 +75,11 @@ export interface StorefrontBuildOptions {
    * builds rewrite in place.
    */
   linkCache?: boolean | undefined;
+  /**
+   * A preview's: the cache folder of the release it is built from, whose product details
+   * stand for those the preview does not read anew (src/lib/content/product-details.ts).
+   */
+  baseCacheDir?: string | null | undefined;
 }
 
 /** The options with every default filled in and every path absolute. */
@@ -86,6 +91,7 @@ export interface ResolvedBuildOptions {
   pictures: PictureSettings;
   previewAt: string | null;
   linkCache: boolean;
+  baseCacheDir: string | null;
 }
 
 /** `options` with their defaults, paths resolved against the repository. */
@@ -100,6 +106,10 @@ export function resolveBuildOptions(options: StorefrontBuildOptions = {}): Resol
     pictures: options.pictures ?? { policy: brand.images, cdn: deployTarget().imageCdn },
     previewAt: options.previewAt ?? null,
     linkCache: options.linkCache ?? false,
+    baseCacheDir:
+      options.baseCacheDir === null || options.baseCacheDir === undefined
+        ? null
+        : inRepo(options.baseCacheDir),
   };
 }
 
@@ -145,7 +155,8 @@ export function storefrontBuild(options: StorefrontBuildOptions = {}): AstroInte
             after: Number(process.env['PARALLEL_RENDER_AFTER'] ?? 400),
             pictures: resolved.pictures,
             preview: buildPreviewOf(resolved),
-            cacheDir: cacheDirUrl(resolved),
+            cacheDir: folderUrl(resolved.cacheDir),
+            baseCacheDir: resolved.baseCacheDir === null ? null : folderUrl(resolved.baseCacheDir),
           });
         });
       },
@@ -175,9 +186,9 @@ export function storefrontBuild(options: StorefrontBuildOptions = {}): AstroInte
   };
 }
 
-/** The build's cache folder as a folder URL, as Astro's `cacheDir`. */
-function cacheDirUrl({ cacheDir }: ResolvedBuildOptions): URL {
-  return pathToFileURL(`${cacheDir.replace(/\/$/, '')}/`);
+/** A folder's path as a folder URL, as Astro's `cacheDir` is one. */
+function folderUrl(dir: string): URL {
+  return pathToFileURL(`${dir.replace(/\/$/, '')}/`);
 }
 
 /** The preview a build with `previewAt` makes; fails when its token is missing. */
@@ -204,7 +215,10 @@ export function storefrontConfig(options: StorefrontBuildOptions = {}): AstroUse
   // runs (src/lib/picture-settings.ts).
   provideBuildPictureSettings(resolved.pictures);
   provideBuildPreview(buildPreviewOf(resolved));
-  provideBuildCacheDir(cacheDirUrl(resolved));
+  provideBuildCacheDir(
+    folderUrl(resolved.cacheDir),
+    resolved.baseCacheDir === null ? null : folderUrl(resolved.baseCacheDir),
+  );
   const listed = (hosts: string[]) => hosts.map((host) => ` ${host}`).join('');
   return {
     root: repoRoot,

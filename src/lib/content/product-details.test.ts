@@ -1,4 +1,4 @@
-import { linkSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -7,6 +7,8 @@ import {
   builtProductPages,
   productDetailsDir,
   productDetailsLoaded,
+  provideBuildCacheDir,
+  readBuildDetail,
   readProductDetail,
   resetProductDetails,
   setProductDetailsLoad,
@@ -44,18 +46,31 @@ describe('product details', () => {
     expect(await readProductDetail(dir, 7)).toEqual(article(7));
   });
 
-  it("replace a detail that is there by a new file, never writing through a preview's link to it", async () => {
+  it('replace a detail that is there, leaving no other file', async () => {
     const dir = productDetailsDir(cacheDir());
     await resetProductDetails(dir);
     await writeProductDetail(dir, article(7));
-    const preview = productDetailsDir(cacheDir());
-    mkdirSync(preview, { recursive: true });
-    linkSync(new URL('7.json', dir), new URL('7.json', preview));
     const cheaper = { ...article(7), price: 79900 } as ProductArticle;
     await writeProductDetail(dir, cheaper);
     expect(await readProductDetail(dir, 7)).toEqual(cheaper);
-    expect(await readProductDetail(preview, 7)).toEqual(article(7));
     expect(readdirSync(dir)).toEqual(['7.json']);
+  });
+
+  it("give a preview its own detail, and the release's where the preview read none anew", async () => {
+    const [release, preview] = [cacheDir(), cacheDir()];
+    for (const dir of [release, preview]) await resetProductDetails(productDetailsDir(dir));
+    await writeProductDetail(productDetailsDir(release), article(7));
+    await writeProductDetail(productDetailsDir(release), article(8));
+    const cheaper = { ...article(7), price: 79900 } as ProductArticle;
+    await writeProductDetail(productDetailsDir(preview), cheaper);
+    provideBuildCacheDir(preview, release);
+    expect(await readBuildDetail(7)).toEqual(cheaper);
+    expect(await readBuildDetail(8)).toEqual(article(8));
+    await expect(readBuildDetail(9)).rejects.toThrow(/no detail/);
+    // A build that is no preview reads its own folder only.
+    provideBuildCacheDir(preview);
+    await expect(readBuildDetail(8)).rejects.toThrow(/no detail/);
+    expect(readdirSync(productDetailsDir(release)).sort()).toEqual(['7.json', '8.json']);
   });
 
   it("list this build's product pages once, and the next build's anew", async () => {

@@ -20,26 +20,51 @@ export function productDetailsDir(cacheDir: URL): URL {
   return new URL('product-details/', cacheDir);
 }
 
+/** A build's product details: its own folder, and a preview's base ({@link provideBuildCacheDir}). */
+interface BuildDetails {
+  dir: URL;
+  base: URL | null;
+}
+
 // In the build's channel (../build-channel.ts): set by the build's config
 // (builder/storefront-build.ts) and by its second renderer (builder/parallel-render-worker.ts).
-const buildCache = buildSlot<URL | null>('cacheDir', null);
+const buildDetails = buildSlot<BuildDetails | null>('details', null);
 
-/** Registers the cache folder of the build in progress, whose details its pages read. */
-export function provideBuildCacheDir(cacheDir: URL): void {
-  buildCache.value = cacheDir;
+/**
+ * Registers the cache folder of the build in progress, whose details its pages read, and for
+ * a preview the release's (`base`): a preview reads anew only the details that differ at its
+ * moment, and the release's stand for the others, so it copies none of them first
+ * (builder/previews/preview-build.ts).
+ */
+export function provideBuildCacheDir(cacheDir: URL, base: URL | null = null): void {
+  buildDetails.value = {
+    dir: productDetailsDir(cacheDir),
+    base: base === null ? null : productDetailsDir(base),
+  };
 }
 
 /**
- * The details folder of the build in progress, from the build's channel, not from
+ * The details of the build in progress, from the build's channel, not from
  * `astro:config/server`: that is built into the server bundle, which a preview shares with the
  * release whose bundles it reuses (builder/astro-child.ts), and a preview's pages read the
  * preview's details.
  */
-export function buildDetailsDir(): URL {
-  if (buildCache.value === null) {
+function currentDetails(): BuildDetails {
+  if (buildDetails.value === null) {
     throw new Error('No cache folder registered for this build (provideBuildCacheDir).');
   }
-  return productDetailsDir(buildCache.value);
+  return buildDetails.value;
+}
+
+/** The details folder of the build in progress, where its products loader writes. */
+export function buildDetailsDir(): URL {
+  return currentDetails().dir;
+}
+
+/** The detail of article `id` in the build in progress ({@link readProductDetail}). */
+export function readBuildDetail(id: number): Promise<ProductArticle> {
+  const { dir, base } = currentDetails();
+  return readProductDetail(dir, id, base);
 }
 
 /**
@@ -131,24 +156,18 @@ export async function readProductPages(dir: URL): Promise<ProductEntry[]> {
 /** Writes `article`'s detail into `dir`; answers the JSON written, for its digest. */
 export async function writeProductDetail(dir: URL, article: ProductArticle): Promise<string> {
   const json = JSON.stringify(article);
-  const file = new URL(`${article.id}.json`, dir);
-  // A detail new to the folder (every one in a build from nothing) is written where it goes:
-  // nothing can share a file that is not there yet, and a killed build's half-written one is
-  // never read, as the state that names the details is written last. One file operation
-  // instead of two, 4,900 at 5,000 articles, on a disk where each costs up to a millisecond.
-  try {
-    await writeFile(file, json, { flag: 'wx' });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    await replaceFile(file, json);
-  }
+  // Where it goes, in place of any earlier one: no other folder shares the file (a preview
+  // reads the live build's details where they are and writes its own into its own folder), and
+  // a killed build's half-written one is never read, as the state that names the details is
+  // taken away before the first is written and written after the last. One file operation,
+  // not a new file and a rename, on a disk where each costs up to a millisecond.
+  await writeFile(new URL(`${article.id}.json`, dir), json);
   return json;
 }
 
 /**
- * Writes `content` to `file` as a new file renamed over the old: a preview's copy of the
- * details is hard links to the live build's (builder/previews/preview-build.ts), which a write
- * in place would change too.
+ * Writes `content` to `file` as a new file renamed over the old, so that `file` is always
+ * whole: the old content or the new, never half of one after a kill.
  */
 async function replaceFile(file: URL, content: string): Promise<void> {
   const partial = new URL(`${file.href}.partial`);
@@ -156,13 +175,23 @@ async function replaceFile(file: URL, content: string): Promise<void> {
   await rename(partial, file);
 }
 
-/** The detail of article `id` that {@link writeProductDetail} left in `dir`. */
-export async function readProductDetail(dir: URL, id: number): Promise<ProductArticle> {
+/**
+ * The detail of article `id` that {@link writeProductDetail} left in `dir`, or, when it left
+ * none there, in `base` (a preview's release, whose detail of the article is still current).
+ */
+export async function readProductDetail(
+  dir: URL,
+  id: number,
+  base: URL | null = null,
+): Promise<ProductArticle> {
   await productDetailsLoaded();
   const file = new URL(`${id}.json`, dir);
   try {
     return JSON.parse(await readFile(file, 'utf8')) as ProductArticle;
   } catch (error) {
+    if (base !== null && (error as NodeJS.ErrnoException).code === 'ENOENT') {
+      return readProductDetail(base, id);
+    }
     throw new Error(
       `The product page of article ${id} has no detail at ${file.pathname}: the products loader writes it during the same build.`,
       { cause: error },
@@ -199,6 +228,11 @@ export interface ProductDetailsState {
 }
 
 const stateFile = (dir: URL) => new URL('state.json', dir);
+
+/** The file of the details' state in the cache folder `cacheDir` (a preview copies it). */
+export function productDetailsStateFile(cacheDir: URL): URL {
+  return stateFile(productDetailsDir(cacheDir));
+}
 
 /**
  * The state an earlier build left with its details, or null when there is none whole: no

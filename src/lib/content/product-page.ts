@@ -1,9 +1,4 @@
-import {
-  buildDetailsDir,
-  readProductDetail,
-  type ProductArticle,
-  type ProductEntry,
-} from './product-details.ts';
+import { readBuildDetail, type ProductArticle, type ProductEntry } from './product-details.ts';
 
 /** What a product page shows: its article's detail and the slug of its route. */
 export interface ProductPage {
@@ -17,7 +12,7 @@ export interface ProductPage {
  */
 export async function productPage(entry: ProductEntry): Promise<ProductPage> {
   return {
-    article: await readProductDetail(buildDetailsDir(), entry.article.id),
+    article: await readBuildDetail(entry.article.id),
     slug: entry.slug,
   };
 }
