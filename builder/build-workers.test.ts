@@ -8,7 +8,12 @@ import { NO_RATE_LIMITS } from '../server/http/rate-limit.ts';
 import { startApiServer, type RunningApiServer } from '../server/main.ts';
 import { ensureSeeded } from '../server/seed/ensure.ts';
 import { buildBrand, BuildWorkers } from './build-brands.ts';
-import { buildPreview, previewDir, type PreviewCampaign } from './previews/preview-build.ts';
+import {
+  buildPreview,
+  previewCacheDir,
+  previewDir,
+  type PreviewCampaign,
+} from './previews/preview-build.ts';
 import { buildRelease, clearKilledBuilds, type ReleaseBuilderOptions } from './releases/builder.ts';
 import { brandDist, listReleases, liveDir } from './releases/releases.ts';
 import { fileDigests } from './test-support/file-digests.ts';
@@ -204,7 +209,15 @@ describe('warm build processes', { timeout: 600_000 }, () => {
           }),
         });
         const { id, name, start } = (await answer.json()) as PreviewCampaign;
-        await buildPreview('toppfart', { id, name, start }, { ...warm, adminToken: TOKEN });
+        let readAnew = -1;
+        await buildPreview('toppfart', { id, name, start }, { ...warm, adminToken: TOKEN }, () => {
+          // Before its cache goes: it holds the details the preview read anew, not every one.
+          readAnew = readdirSync(
+            join(previewCacheDir(where.cacheRoot, 'toppfart'), 'product-details'),
+          ).filter((file) => /^\d+\.json$/.test(file)).length;
+        });
+        expect(readAnew).toBeGreaterThan(0);
+        expect(readAnew).toBeLessThan(ids.length / 4);
         // Even the first reuses the release's bundles, though its cache folder is its own.
         expect(steps()).toContain('Static generate');
         expect(steps()).not.toContain('Prerender build');

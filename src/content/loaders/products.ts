@@ -6,6 +6,7 @@ import {
   PRODUCT_DETAIL_FORMAT,
   productDetailsLoaded,
   productDetailsDir,
+  buildDetailsBase,
   readProductDetailsState,
   removeProductDetail,
   resetProductDetails,
@@ -100,7 +101,8 @@ async function readDetails(
 ): Promise<void> {
   const started = performance.now();
   const dir = productDetailsDir(config.cacheDir);
-  const previous = await readProductDetailsState(dir);
+  // A preview's state names the release's details, which its pages read where they are.
+  const previous = await readProductDetailsState(dir, buildDetailsBase());
   await forgetProductDetailsState(dir);
   // Asked before any detail is read, so a change made meanwhile is named again next time. The
   // assortment beside it: an article it gains meanwhile is read next time as new to it.

@@ -6,13 +6,16 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   builtProductPages,
   productDetailsDir,
+  PRODUCT_DETAIL_FORMAT,
   productDetailsLoaded,
   provideBuildCacheDir,
+  readProductDetailsState,
   readBuildDetail,
   readProductDetail,
   resetProductDetails,
   setProductDetailsLoad,
   writeProductDetail,
+  writeProductDetailsState,
   writeProductPages,
   type ProductArticle,
   type ProductEntry,
@@ -54,6 +57,29 @@ describe('product details', () => {
     await writeProductDetail(dir, cheaper);
     expect(await readProductDetail(dir, 7)).toEqual(cheaper);
     expect(readdirSync(dir)).toEqual(['7.json']);
+  });
+
+  it("take up a preview's copy of the release's state, whose details are the release's", async () => {
+    const [release, preview] = [cacheDir(), cacheDir()];
+    for (const dir of [release, preview]) await resetProductDetails(productDetailsDir(dir));
+    await writeProductDetail(productDetailsDir(release), article(7));
+    await writeProductDetail(productDetailsDir(preview), article(8));
+    const state = {
+      format: PRODUCT_DETAIL_FORMAT,
+      cursor: 'db.1.0',
+      articles: [7, 8].map((id) => ({
+        id,
+        name: `Vinterjakke ${String(id)}`,
+        digest: 'd',
+        listingKey: 'k',
+      })),
+      unshown: [],
+    };
+    await writeProductDetailsState(productDetailsDir(preview), state);
+    const dir = productDetailsDir(preview);
+    expect(await readProductDetailsState(dir, productDetailsDir(release))).toEqual(state);
+    // Without the release's folder, article 7's detail is missing: no state to build on.
+    expect(await readProductDetailsState(dir)).toBeNull();
   });
 
   it("give a preview its own detail, and the release's where the preview read none anew", async () => {

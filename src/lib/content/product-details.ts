@@ -61,6 +61,11 @@ export function buildDetailsDir(): URL {
   return currentDetails().dir;
 }
 
+/** A preview's base details folder (the release's), or null: none, or no build registered. */
+export function buildDetailsBase(): URL | null {
+  return buildDetails.value?.base ?? null;
+}
+
 /** The detail of article `id` in the build in progress ({@link readProductDetail}). */
 export function readBuildDetail(id: number): Promise<ProductArticle> {
   const { dir, base } = currentDetails();
@@ -237,12 +242,16 @@ export function productDetailsStateFile(cacheDir: URL): URL {
 /**
  * The state an earlier build left with its details, or null when there is none whole: no
  * state, an unreadable one, one of another {@link PRODUCT_DETAIL_FORMAT}, or a detail it names
- * missing from `dir`.
+ * missing from `dir` and from `base` (a preview's: the release's details folder, whose state
+ * the preview's is a copy of, {@link provideBuildCacheDir}).
  */
-export async function readProductDetailsState(dir: URL): Promise<ProductDetailsState | null> {
+export async function readProductDetailsState(
+  dir: URL,
+  base: URL | null = null,
+): Promise<ProductDetailsState | null> {
   try {
     const state = JSON.parse(await readFile(stateFile(dir), 'utf8')) as ProductDetailsState;
-    const files = new Set(await readdir(dir));
+    const files = new Set([...(await readdir(dir)), ...(base === null ? [] : await readdir(base))]);
     return state.format === PRODUCT_DETAIL_FORMAT &&
       typeof state.cursor === 'string' &&
       Array.isArray(state.articles) &&
