@@ -61,23 +61,6 @@ const nonSlug = /[^a-z0-9]+/u;
  * fall back to an id.
  */
 export function slugify(name: string, maxLength: number = SLUG_MAX_LENGTH): string {
-  if (maxLength !== SLUG_MAX_LENGTH) return slugOf(name, maxLength);
-  let slug = slugs.get(name);
-  if (slug === undefined) {
-    if (slugs.size >= SLUGS_KEPT) slugs.clear();
-    slug = slugOf(name, maxLength);
-    slugs.set(name, slug);
-  }
-  return slug;
-}
-
-// A build slugs each of up to 50,000 article names more than once (its page's path, each
-// card and link to it), and a warm build process (builder/astro-child.ts) the same names in
-// every build: the answer for a name never changes, and a lookup costs a tenth of folding it.
-const slugs = new Map<string, string>();
-const SLUGS_KEPT = 200_000;
-
-function slugOf(name: string, maxLength: number): string {
   const words = foldNorwegian(name).replace(apostrophes, '').split(nonSlug);
   let slug = '';
   for (const word of words) {

@@ -14,6 +14,7 @@
  */
 
 import { slugify } from '../../../contract/text.ts';
+import { buildSlot } from '../build-channel.ts';
 
 export { slugify };
 
@@ -46,6 +47,26 @@ function warnOnce(message: string): void {
 
 const noSegments: ReadonlySet<string> = new Set();
 
+// The slugs of the names slugged so far, in the build's channel (../build-channel.ts): the
+// content sync's loaders and the server bundle each run their own copy of this module, anew
+// for every build of a warm build process (builder/astro-child.ts), while the channel is one
+// for the process. A build slugs each article's name twice (its page's path in the products
+// loader, and the links' exceptions in the pages), every build the same 50,000 names, and a
+// name's slug never changes: a lookup costs a tenth of folding the name.
+const known = buildSlot<Map<string, string>>('slugs', new Map());
+const KNOWN_SLUGS = 200_000;
+
+/** {@link slugify}`(name)`, from {@link known} when slugged before. */
+function slugOf(name: string): string {
+  let slug = known.value.get(name);
+  if (slug === undefined) {
+    if (known.value.size >= KNOWN_SLUGS) known.value.clear();
+    slug = slugify(name);
+    known.value.set(name, slug);
+  }
+  return slug;
+}
+
 /** The segment of an item that no lower id shares its slug with. */
 function ownSegment(slug: string, id: number, reserved: ReadonlySet<string>): string {
   if (slug === '') return String(id);
@@ -73,7 +94,7 @@ export function uniqueSlugs(
   // An item alone with its slug, as nearly every article is, is kept without an array of its own.
   const bySlug = new Map<string, Nameable | Nameable[]>();
   for (const item of items) {
-    const slug = slugify(item.name);
+    const slug = slugOf(item.name);
     if (slug === '') {
       result.set(item.id, String(item.id));
       warnOnce(
@@ -109,7 +130,7 @@ export function uniqueSlugs(
  * built page's path unless a lower id has the same slug; the build warns of that.
  */
 export function productPath(article: Nameable): string {
-  return `/product/${ownSegment(slugify(article.name), article.id, noSegments)}`;
+  return `/product/${ownSegment(slugOf(article.name), article.id, noSegments)}`;
 }
 
 /** FNV-1a over UTF-16 code units: a small, stable number for a name, never 0. */
