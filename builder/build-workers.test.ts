@@ -1,12 +1,13 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../server/db/database.ts';
 import { NO_RATE_LIMITS } from '../server/http/rate-limit.ts';
 import { startApiServer, type RunningApiServer } from '../server/main.ts';
 import { ensureSeeded } from '../server/seed/ensure.ts';
+import { productDetailsDir, storedProductDetails } from '../src/lib/content/product-details.ts';
 import { buildBrand, BuildWorkers } from './build-brands.ts';
 import {
   buildPreview,
@@ -212,9 +213,9 @@ describe('warm build processes', { timeout: 600_000 }, () => {
         let readAnew = -1;
         await buildPreview('toppfart', { id, name, start }, { ...warm, adminToken: TOKEN }, () => {
           // Before its cache goes: it holds the details the preview read anew, not every one.
-          readAnew = readdirSync(
-            join(previewCacheDir(where.cacheRoot, 'toppfart'), 'product-details'),
-          ).filter((file) => /^\d+\.json$/.test(file)).length;
+          readAnew = storedProductDetails(
+            productDetailsDir(pathToFileURL(`${previewCacheDir(where.cacheRoot, 'toppfart')}/`)),
+          ).size;
         });
         expect(readAnew).toBeGreaterThan(0);
         expect(readAnew).toBeLessThan(ids.length / 4);

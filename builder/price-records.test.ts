@@ -1,9 +1,14 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { writeProductPages } from '../src/lib/content/product-details.ts';
+import {
+  closeProductDetails,
+  updateProductDetails,
+  writeProductPages,
+  type ProductArticle,
+} from '../src/lib/content/product-details.ts';
 import { formatPrice } from '../src/lib/format/money.ts';
 import {
   apiGivesPriorPrice,
@@ -24,6 +29,18 @@ const record = (
   priorPriceSource: PriceRecord['priorPriceSource'] = 'api',
 ): PriceRecord => ({ releaseId, brand: 'toppfart', publishedAt, priorPriceSource, articles });
 
+/** Stores `articles` as their details in `dir`, and no list of pages. */
+async function store(
+  dir: string,
+  articles: Array<{ id: number; price: number; priorPrice?: number }>,
+): Promise<void> {
+  await updateProductDetails(pathToFileURL(`${dir}/`), (details) => {
+    for (const article of articles) details.write(article as unknown as ProductArticle);
+    return Promise.resolve();
+  });
+  closeProductDetails();
+}
+
 /**
  * Writes article details into `dir` as the products loader does, and the list of product pages
  * naming them and `others` (already there), each detail's digest made of its price.
@@ -33,9 +50,7 @@ async function writeDetails(
   articles: Array<{ id: number; price: number; priorPrice?: number }>,
   others: Array<{ id: number; digest: string }> = [],
 ): Promise<void> {
-  mkdirSync(dir, { recursive: true });
-  for (const article of articles)
-    writeFileSync(join(dir, `${String(article.id)}.json`), JSON.stringify(article));
+  await store(dir, articles);
   await writeProductPages(pathToFileURL(`${dir}/`), [
     ...others.map(({ id, digest }) => ({
       article: { id, name: `Vare ${String(id)}` },
@@ -79,7 +94,7 @@ describe('price records', () => {
       { id: 3, price: 500 },
     ]);
     // A detail no page of this build lists is no published price.
-    writeFileSync(join(details, '40.json'), JSON.stringify({ id: 40, price: 100 }));
+    await store(details, [{ id: 40, price: 100 }]);
     expect(await publishedPrices(details)).toEqual([
       { id: 3, price: 500, priorPrice: null },
       { id: 12, price: 700, priorPrice: 1000 },
@@ -93,8 +108,8 @@ describe('price records', () => {
       { id: 12, price: 700, priorPrice: 1000 },
     ]);
     await publishedPrices(details);
-    // Same digest: the price read last time stands, even where the file says otherwise.
-    writeFileSync(join(details, '3.json'), JSON.stringify({ id: 3, price: 1 }));
+    // Same digest: the price read last time stands, even where the detail says otherwise.
+    await store(details, [{ id: 3, price: 1 }]);
     await writeDetails(
       details,
       [{ id: 12, price: 600, priorPrice: 1000 }],

@@ -1,11 +1,8 @@
 import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isRecord } from '../contract/guards.ts';
-import { readProductPages } from '../src/lib/content/product-details.ts';
-import { mapWithLimit } from '../src/lib/map-with-limit.ts';
-import { DISK_CONCURRENCY } from './disk-concurrency.ts';
+import { eachProductDetail, readProductPages } from '../src/lib/content/product-details.ts';
 import { isReduced, type PricePeriod } from '../contract/prior-price.ts';
 
 /**
@@ -122,26 +119,26 @@ function readPricesBefore(detailsDir: string): Map<number, ReadPrice> {
  * every detail took 7 s after each release, which the next build waited for).
  */
 export async function publishedPrices(detailsDir: string): Promise<PublishedPrice[]> {
-  const pages = await readProductPages(pathToFileURL(`${detailsDir}/`));
+  const dir = pathToFileURL(`${detailsDir}/`);
+  const pages = await readProductPages(dir);
   const before = readPricesBefore(detailsDir);
-  // A few at a time: all 50,000 at once ran out of file handles, and the record was lost.
-  const prices = await mapWithLimit(
-    pages,
-    DISK_CONCURRENCY,
-    async ({ article: { id }, digest }): Promise<ReadPrice> => {
-      const known = before.get(id);
-      if (known?.digest === digest) return known;
-      const detail = JSON.parse(await readFile(join(detailsDir, `${String(id)}.json`), 'utf8')) as {
-        price: number;
-        priorPrice?: number | null;
-      };
-      return { id, digest, price: detail.price, priorPrice: detail.priorPrice ?? null };
-    },
-  );
+  const prices = new Map<number, ReadPrice>();
+  const anew = new Map<number, string>();
+  for (const {
+    article: { id },
+    digest,
+  } of pages) {
+    const known = before.get(id);
+    if (known?.digest === digest) prices.set(id, known);
+    else anew.set(id, digest);
+  }
+  eachProductDetail(dir, anew.keys(), ({ id, price, priorPrice }) => {
+    prices.set(id, { id, digest: anew.get(id) ?? '', price, priorPrice: priorPrice ?? null });
+  });
   const file = readPricesFile(detailsDir);
-  writeFileSync(`${file}.tmp`, JSON.stringify(prices));
+  writeFileSync(`${file}.tmp`, JSON.stringify([...prices.values()]));
   renameSync(`${file}.tmp`, file);
-  return prices
+  return [...prices.values()]
     .map(({ id, price, priorPrice }) => ({ id, price, priorPrice }))
     .sort((a, b) => a.id - b.id);
 }

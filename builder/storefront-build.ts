@@ -19,7 +19,11 @@ import { pathBelow } from './releases/output-files.ts';
 import { pruneStaleOutput } from './releases/prune-stale-output.ts';
 import { getBrand } from '../src/brands/index.ts';
 import { resetSkipped, skippedSummary } from '../src/lib/mappers/common.ts';
-import { productDetailsLoaded, provideBuildCacheDir } from '../src/lib/content/product-details.ts';
+import {
+  closeProductDetails,
+  productDetailsLoaded,
+  provideBuildCacheDir,
+} from '../src/lib/content/product-details.ts';
 import { provideBuildPreview, type BuildPreview } from '../src/lib/api/preview.ts';
 import { provideBuildPictureSettings, type PictureSettings } from '../src/lib/picture-settings.ts';
 import { consentCspSources } from '../src/lib/domain/consent-vendors.ts';
@@ -163,6 +167,7 @@ export function storefrontBuild(options: StorefrontBuildOptions = {}): AstroInte
       'astro:build:done': async (params) => {
         // Read while Astro bundled (src/content/loaders/products.ts); its failure is the build's.
         await productDetailsLoaded();
+        closeProductDetails();
         await prune?.hooks['astro:build:done']?.(params);
         const { assets, dir } = params;
         const redirectPages = fixedRedirects.flatMap((r) => assets.get(r.from) ?? []);

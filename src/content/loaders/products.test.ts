@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { pathToFileURL } from 'node:url';
 import type { LoaderContext } from 'astro/loaders';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -39,8 +40,15 @@ vi.mock('../../lib/api/catalogue.ts', () => ({
 }));
 
 const { productsLoader } = await import('./products.ts');
-const { PRODUCT_DETAIL_FORMAT, productDetailsDir, readProductPages } =
-  await import('../../lib/content/product-details.ts');
+const {
+  closeProductDetails,
+  eachProductDetail,
+  PRODUCT_DETAIL_FORMAT,
+  productDetailsDir,
+  readProductPages,
+  storedProductDetails,
+  updateProductDetails,
+} = await import('../../lib/content/product-details.ts');
 
 const detail = (id: number, name: string, changes: Partial<ArticleDetail> = {}) =>
   ({
@@ -63,7 +71,10 @@ beforeEach(() => {
   reads = [];
   reported = [];
 });
-afterEach(() => rmSync(root, { recursive: true, force: true }));
+afterEach(() => {
+  closeProductDetails();
+  rmSync(root, { recursive: true, force: true });
+});
 
 /**
  * Runs the loader as a build would; answers the product pages it listed, by id. Astro's data
@@ -106,7 +117,15 @@ function holdReads(): () => void {
   gate = new Promise((resolve) => (open = resolve));
   return () => open();
 }
-const detailFile = (id: number) => join(root, 'product-details', `${String(id)}.json`);
+const detailsDir = () => productDetailsDir(pathToFileURL(`${root}/`));
+/** Whether the details hold article `id`'s. */
+const isStored = (id: number) => storedProductDetails(detailsDir()).has(id);
+/** The detail of article `id` the details hold. */
+function storedDetail(id: number): unknown {
+  let found: unknown = null;
+  eachProductDetail(detailsDir(), [id], (stored) => (found = stored));
+  return found;
+}
 
 describe('productsLoader', () => {
   it("lists the product pages' route data and keeps each visible article's detail on disk", async () => {
@@ -116,8 +135,9 @@ describe('productsLoader', () => {
       [3, detail(3, 'Skjult lue', { visible: false })],
       [4, null],
     ]);
-    mkdirSync(join(root, 'product-details'));
-    writeFileSync(detailFile(5), '{}');
+    await updateProductDetails(detailsDir(), (stored) =>
+      Promise.resolve(stored.write(detail(5, 'Gammel lue'))),
+    );
     const stored = await load();
     expect([...stored.keys()]).toEqual(['1', '2']);
     expect(stored.get('1')).toEqual({
@@ -128,8 +148,8 @@ describe('productsLoader', () => {
     expect(stored.get('2')).toMatchObject({ slug: 'vinterlue' });
     const { availability, ...shown } = detail(1, 'Vinterjakke');
     void availability;
-    expect(JSON.parse(readFileSync(detailFile(1), 'utf8'))).toEqual(shown);
-    expect([3, 4, 5].map((id) => existsSync(detailFile(id)))).toEqual([false, false, false]);
+    expect(storedDetail(1)).toEqual(shown);
+    expect([3, 4, 5].map(isStored)).toEqual([false, false, false]);
   });
 
   it('gives an entry a new digest when anything its page shows changes, and only then', async () => {
@@ -160,10 +180,10 @@ describe('productsLoader', () => {
     });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(listed).toBe(false);
-    expect(existsSync(detailFile(1))).toBe(false);
+    expect(isStored(1)).toBe(false);
     open();
     expect((await list).map((page) => page.slug)).toEqual(['vinterjakke']);
-    expect(existsSync(detailFile(1))).toBe(true);
+    expect(isStored(1)).toBe(true);
   });
 
   it('starts a reading only once the last one has ended', async () => {
@@ -214,8 +234,8 @@ describe('productsLoader', () => {
       expect([...second.keys()]).toEqual(['1', '2', '4']);
       expect(digests(second)['1']).toBe(first['1']);
       expect(digests(second)['2']).not.toBe(first['2']);
-      expect(JSON.parse(readFileSync(detailFile(2), 'utf8'))).toMatchObject({ price: 19900 });
-      expect(existsSync(detailFile(3))).toBe(false);
+      expect(storedDetail(2)).toMatchObject({ price: 19900 });
+      expect(isStored(3)).toBe(false);
     });
 
     it('tells the listings loader which articles changed only their cards, or that any listing may have moved', async () => {
@@ -301,10 +321,12 @@ describe('productsLoader', () => {
 
       reads = [];
       feed = { articleIds: [] };
-      rmSync(detailFile(1));
+      const db = new DatabaseSync(new URL('details.sqlite', detailsDir()).pathname);
+      db.exec('DELETE FROM details WHERE id = 1');
+      db.close();
       await load();
       expect(reads.sort()).toEqual([1, 2]);
-      expect(existsSync(detailFile(1))).toBe(true);
+      expect(isStored(1)).toBe(true);
     });
 
     it('reads every detail when the last build stored them in another format', async () => {

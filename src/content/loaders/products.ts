@@ -8,10 +8,9 @@ import {
   productDetailsDir,
   buildDetailsBase,
   readProductDetailsState,
-  removeProductDetail,
   resetProductDetails,
   setProductDetailsLoad,
-  writeProductDetail,
+  updateProductDetails,
   writeProductDetailsState,
   writeProductPages,
   type ProductEntry,
@@ -120,35 +119,39 @@ async function readDetails(
   });
   if (!kept) await resetProductDetails(dir);
   const toRead = kept ? ids.filter((id) => changed.has(id) || !kept.has(id)) : ids;
-  const read = await mapWithLimit(toRead, PRODUCT_FETCH_CONCURRENCY, async (id) => {
-    let detail;
-    try {
-      detail = await getArticle(id, api);
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      throw new Error(`Could not load article ${id} for its product page: ${reason}`, {
-        cause: error,
-      });
-    }
-    if (detail === null || !detail.visible) return [id, null] as const;
-    // The page fetches live stock after load; the built copy of it would only add weight.
-    const { availability, ...article } = detail;
-    void availability;
-    const json = await writeProductDetail(dir, article);
-    return [
-      id,
-      { id, name: article.name, digest: generateDigest(json), listingKey: listingKey(article) },
-    ] as const;
-  });
-  const fresh = new Map(read);
-  const articles = ids.flatMap((id) => {
-    const article = fresh.has(id) ? fresh.get(id) : kept?.get(id);
-    return article ? [article] : [];
+  const { read, articles, unshown } = await updateProductDetails(dir, async (details) => {
+    const read = await mapWithLimit(toRead, PRODUCT_FETCH_CONCURRENCY, async (id) => {
+      let detail;
+      try {
+        detail = await getArticle(id, api);
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        throw new Error(`Could not load article ${id} for its product page: ${reason}`, {
+          cause: error,
+        });
+      }
+      if (detail === null || !detail.visible) return [id, null] as const;
+      // The page fetches live stock after load; the built copy of it would only add weight.
+      const { availability, ...article } = detail;
+      void availability;
+      const json = details.write(article);
+      return [
+        id,
+        { id, name: article.name, digest: generateDigest(json), listingKey: listingKey(article) },
+      ] as const;
+    });
+    const fresh = new Map(read);
+    const articles = ids.flatMap((id) => {
+      const article = fresh.has(id) ? fresh.get(id) : kept?.get(id);
+      return article ? [article] : [];
+    });
+    const after = new Set(articles.map((a) => a.id));
+    if (kept) for (const id of kept.keys()) if (!after.has(id)) details.remove(id);
+    return { read, articles, unshown: ids.filter((id) => !after.has(id)) };
   });
   const keys = (list: Iterable<{ id: number; listingKey: string }>) =>
     new Map([...list].map((a) => [a.id, a.listingKey]));
   const after = keys(articles);
-  const unshown = ids.filter((id) => !after.has(id));
   settle(
     kept
       ? cardChanges(
@@ -159,9 +162,6 @@ async function readDetails(
         )
       : null,
   );
-  if (kept) {
-    for (const id of kept.keys()) if (!after.has(id)) await removeProductDetail(dir, id);
-  }
   if (changes) {
     await writeProductDetailsState(dir, {
       format: PRODUCT_DETAIL_FORMAT,
