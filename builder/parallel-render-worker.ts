@@ -5,6 +5,7 @@
  * renders (each page's stylesheets, the client scripts' files, the build's scripts), and
  * renders each page it is sent as Astro's does.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { provideBuildPreview, type BuildPreview } from '../src/lib/api/preview.ts';
 import { provideBuildCacheDir } from '../src/lib/content/product-details.ts';
@@ -57,6 +58,19 @@ app.setOptions({
     },
   },
 });
+/** The folders this worker made or found, so that each is made once. */
+const folders = new Set<string>();
+
+/** Writes a page's file, as Astro would: its folder made first. */
+function writePage(file: URL, body: ArrayBuffer): void {
+  const folder = new URL('./', file);
+  if (!folders.has(folder.href)) {
+    mkdirSync(folder, { recursive: true });
+    folders.add(folder.href);
+  }
+  writeFileSync(file, new Uint8Array(body));
+}
+
 async function render(job: RenderJob): Promise<RenderAnswer> {
   const route = app.manifest.routes.find(
     ({ routeData }) => routeData.route === job.route && routeData.component === job.component,
@@ -70,6 +84,9 @@ async function render(job: RenderJob): Promise<RenderAnswer> {
       collectMetadata: job.collectMetadata,
     });
     const body = response.body === null ? null : await response.arrayBuffer();
+    // A page Astro writes as it is (no redirect, whose page Astro makes itself) is written here.
+    const written = job.writeTo !== null && body !== null && response.ok;
+    if (written) writePage(new URL(job.writeTo as string), body);
     return {
       id: job.id,
       status: response.status,
@@ -78,6 +95,7 @@ async function render(job: RenderJob): Promise<RenderAnswer> {
       body,
       metadata,
       counted: renderedCount() - before,
+      written,
     };
   } catch (error) {
     return {

@@ -40,6 +40,8 @@ export interface RenderJob {
   route: string;
   component: string;
   collectMetadata: boolean;
+  /** The page's file (its URL), which the worker writes when the page renders: see `written`. */
+  writeTo: string | null;
 }
 
 /** The worker's answer to a {@link RenderJob}. */
@@ -53,6 +55,8 @@ export type RenderAnswer =
       metadata: unknown;
       /** Files the page finishing counted in the worker (builder/astro-output.ts). */
       counted: number;
+      /** Whether the worker wrote the page to its `writeTo`, which Astro then does not. */
+      written: boolean;
     }
   | { id: number; error: string };
 
@@ -68,7 +72,7 @@ export interface ParallelRenderOptions {
 }
 
 /** Pages in the worker's hands at once: one rendering, one waiting. */
-const WORKER_PAGES = 2;
+const WORKER_PAGES = 3;
 
 /** Astro's internals the default prerenderer keeps after its setup (patches/astro+*.patch). */
 export interface DefaultPrerenderer extends AstroPrerenderer {
@@ -96,6 +100,7 @@ export function parallelPrerenderer(
   let inWorker = 0;
   let calls = 0;
   let nextId = 0;
+  let writtenThere = 0;
   const waiting = new Map<number, (answer: RenderAnswer) => void>();
   let failed: Error | null = null;
 
@@ -136,6 +141,7 @@ export function parallelPrerenderer(
     request: Request,
     routeData: { route: string; component: string },
     collectMetadata: boolean,
+    writeTo: URL | undefined,
   ) => {
     const id = nextId++;
     inWorker++;
@@ -147,6 +153,7 @@ export function parallelPrerenderer(
         route: routeData.route,
         component: routeData.component,
         collectMetadata,
+        writeTo: writeTo?.href ?? null,
       } satisfies RenderJob);
     });
     waiting.delete(id);
@@ -159,27 +166,40 @@ export function parallelPrerenderer(
       statusText: answer.statusText,
       headers: answer.headers,
     });
+    // `written` is the patched Astro's (patches/astro+*.patch): it then creates no file of its
+    // own for the page, which on a slow disk cost its thread as much as rendering one.
+    if (answer.written) writtenThere++;
+    const rendered = { response, written: answer.written };
     return collectMetadata && answer.metadata !== undefined
-      ? { response, metadata: answer.metadata as never }
-      : { response };
+      ? { ...rendered, metadata: answer.metadata as never }
+      : rendered;
   };
 
   return {
     name: 'storefront:parallel-render',
     setup: () => fallback.setup?.() ?? Promise.resolve(),
     getStaticPaths: () => fallback.getStaticPaths(),
-    render: async (request, { routeData, collectMetadata = false }) => {
+    render: async (request, renderOptions) => {
+      const { routeData, collectMetadata = false } = renderOptions;
+      const { writeTo } = renderOptions as { writeTo?: URL };
       if (failed) throw failed;
       calls++;
       if (worker === null && calls > options.after) start();
+      // The worker's messages (that it is ready, its answers) come through the event loop, and
+      // a page rendered on this thread may never let it run: its detail is read and its file
+      // written synchronously. So the messages are let in first, else the worker waits for
+      // the whole render (it did, 17 of 20 s, once the details were read from SQLite).
+      if (worker !== null) await new Promise((resolve) => setImmediate(resolve));
       if (ready && inWorker < WORKER_PAGES) {
-        return renderInWorker(request, routeData, collectMetadata);
+        return renderInWorker(request, routeData, collectMetadata, writeTo);
       }
       return fallback.render(request, { routeData, collectMetadata });
     },
     teardown: async () => {
       // On stdout, which the builders keep as the build's output (builder/build-brands.ts).
-      console.log(`Pages rendered on a second thread: ${String(nextId)} of ${String(calls)}.`);
+      console.log(
+        `Pages rendered on a second thread: ${String(nextId)} of ${String(calls)}, ${String(writtenThere)} written there.`,
+      );
       const running = worker as Worker | null;
       if (running !== null) {
         // A worker that failed answers nothing more; the build fails with its error already.
