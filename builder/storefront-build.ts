@@ -234,10 +234,10 @@ export function storefrontConfig(options: StorefrontBuildOptions = {}): AstroUse
     trailingSlash: 'ignore',
     // Pages are files (`om-oss.html`, `klaer/jakker.html`): Cloudflare Pages and Netlify serve
     // `a.html` at `/a`, the address every link uses, while a folder `a/index.html` makes both
-    // redirect `/a` to `/a/` first (src/lib/routes/page-path.ts). Four pages at a time: a
-    // rebuild mostly copies reused pages from the incremental cache, and copies wait on the
-    // disk, not the CPU (a campaign rebuild at 5,000 articles generates its pages in 4.0 s,
-    // not 5.7 s).
+    // redirect `/a` to `/a/` first (src/lib/routes/page-path.ts). Six pages at a time: three
+    // in the second renderer's hands (builder/parallel-render.ts) and up to three on this
+    // thread, so that neither waits for the other's page (at four, the worker idled a quarter
+    // of a full build while this thread created its files).
     build: { format: 'file', inlineStylesheets: 'auto', concurrency: 6 },
     // Astro writes these as small HTML pages, so they also work under `astro preview`; the
     // host gets real 301s from the generated `_redirects` (src/pages/[hostfile].ts).
