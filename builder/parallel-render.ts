@@ -71,7 +71,7 @@ export interface ParallelRenderOptions {
   baseCacheDir: URL | null;
 }
 
-/** Pages in the worker's hands at once: one rendering, two waiting (Astro generates six at once). */
+/** Pages in the worker's hands at once: one rendering, two waiting (Astro generates six). */
 const WORKER_PAGES = 3;
 
 /** Astro's internals the default prerenderer keeps after its setup (patches/astro+*.patch). */

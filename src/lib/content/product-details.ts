@@ -236,7 +236,7 @@ export async function readProductPages(dir: URL): Promise<ProductEntry[]> {
 
 /** Writes into a details folder, within {@link updateProductDetails}. */
 export interface ProductDetailsWriter {
-  /** Writes `article`'s detail in place of any earlier one; answers the JSON written, for its digest. */
+  /** Writes `article`'s detail in place of any earlier one; answers its JSON, for its digest. */
   write(article: ProductArticle): string;
   /** Removes the detail of article `id` (the article has no product page now). */
   remove(id: number): void;
