@@ -131,7 +131,7 @@ describe('price records', () => {
       Array.from({ length: 2000 }, (_, i) => ({ id: i + 1, price: (i + 1) * 100 })),
     );
     // 256 handles, as on many machines' defaults: opening every detail at once ran out of them
-    // at 50,000 articles, and the release's price record was lost.
+    // at 50,000 articles when each was a file, and the release's price record was lost.
     const program = `import { publishedPrices } from ${JSON.stringify(fileURLToPath(new URL('./price-records.ts', import.meta.url)))};
       const prices = await publishedPrices(${JSON.stringify(details)});
       console.log(prices.length, prices.at(-1).price);`;

@@ -132,7 +132,7 @@ export async function publishedPrices(detailsDir: string): Promise<PublishedPric
     if (known?.digest === digest) prices.set(id, known);
     else anew.set(id, digest);
   }
-  eachProductDetail(dir, anew.keys(), ({ id, price, priorPrice }) => {
+  eachProductDetail(dir, [...anew.keys()], ({ id, price, priorPrice }) => {
     prices.set(id, { id, digest: anew.get(id) ?? '', price, priorPrice: priorPrice ?? null });
   });
   const file = readPricesFile(detailsDir);

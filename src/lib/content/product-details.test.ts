@@ -214,6 +214,9 @@ describe('product details', () => {
     expect(() => {
       eachProductDetail(dir, [9], () => undefined);
     }).toThrow(/Article 9 has no detail/);
+    // Asked for none, it opens no database, even where there is none.
+    eachProductDetail(productDetailsDir(cacheDir()), [], () => seen.push(0));
+    expect(seen).toEqual([8, 7]);
     // It leaves no connection open, and the database as it was.
     const db = new DatabaseSync(new URL('details.sqlite', dir).pathname, { readOnly: true });
     expect(db.prepare('SELECT count(*) AS n FROM details').get()).toEqual({ n: 2 });

@@ -318,13 +318,14 @@ function storedDetail(dir: URL, id: number, base: URL | null): ProductArticle {
 /**
  * Calls `each` with the detail of every article of `ids` that the products loader left in
  * `dir`, for a reader outside the build (builder/price-records.ts), which opens the database
- * for this reading only.
+ * for this reading only, and not at all for no ids.
  */
 export function eachProductDetail(
   dir: URL,
-  ids: Iterable<number>,
+  ids: readonly number[],
   each: (detail: ProductArticle) => void,
 ): void {
+  if (ids.length === 0) return;
   const db = new DatabaseSync(fileURLToPath(databaseFile(dir)), {
     readOnly: true,
     timeout: 10_000,
