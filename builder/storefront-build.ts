@@ -159,8 +159,7 @@ export function storefrontBuild(options: StorefrontBuildOptions = {}): AstroInte
             after: Number(process.env['PARALLEL_RENDER_AFTER'] ?? 400),
             pictures: resolved.pictures,
             preview: buildPreviewOf(resolved),
-            cacheDir: folderUrl(resolved.cacheDir),
-            baseCacheDir: resolved.baseCacheDir === null ? null : folderUrl(resolved.baseCacheDir),
+            ...cacheFolders(resolved),
           });
         });
       },
@@ -196,6 +195,20 @@ function folderUrl(dir: string): URL {
   return pathToFileURL(`${dir.replace(/\/$/, '')}/`);
 }
 
+/**
+ * The build's cache folder and a preview's release's, as folder URLs: for the build's channel
+ * and its second renderer alike (src/lib/content/product-details.ts).
+ */
+function cacheFolders({ cacheDir, baseCacheDir }: ResolvedBuildOptions): {
+  cacheDir: URL;
+  baseCacheDir: URL | null;
+} {
+  return {
+    cacheDir: folderUrl(cacheDir),
+    baseCacheDir: baseCacheDir === null ? null : folderUrl(baseCacheDir),
+  };
+}
+
 /** The preview a build with `previewAt` makes; fails when its token is missing. */
 function buildPreviewOf({ brand, previewAt }: ResolvedBuildOptions): BuildPreview | null {
   if (previewAt === null) return null;
@@ -220,10 +233,8 @@ export function storefrontConfig(options: StorefrontBuildOptions = {}): AstroUse
   // runs (src/lib/picture-settings.ts).
   provideBuildPictureSettings(resolved.pictures);
   provideBuildPreview(buildPreviewOf(resolved));
-  provideBuildCacheDir(
-    folderUrl(resolved.cacheDir),
-    resolved.baseCacheDir === null ? null : folderUrl(resolved.baseCacheDir),
-  );
+  const { cacheDir, baseCacheDir } = cacheFolders(resolved);
+  provideBuildCacheDir(cacheDir, baseCacheDir);
   const listed = (hosts: string[]) => hosts.map((host) => ` ${host}`).join('');
   return {
     root: repoRoot,

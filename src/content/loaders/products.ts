@@ -119,7 +119,9 @@ async function readDetails(
   });
   if (!kept) await resetProductDetails(dir);
   const toRead = kept ? ids.filter((id) => changed.has(id) || !kept.has(id)) : ids;
-  const { read, articles, unshown } = await updateProductDetails(dir, async (details) => {
+  const keys = (list: Iterable<{ id: number; listingKey: string }>) =>
+    new Map([...list].map((a) => [a.id, a.listingKey]));
+  const { read, articles, after } = await updateProductDetails(dir, async (details) => {
     const read = await mapWithLimit(toRead, PRODUCT_FETCH_CONCURRENCY, async (id) => {
       let detail;
       try {
@@ -145,13 +147,11 @@ async function readDetails(
       const article = fresh.has(id) ? fresh.get(id) : kept?.get(id);
       return article ? [article] : [];
     });
-    const after = new Set(articles.map((a) => a.id));
+    const after = keys(articles);
     if (kept) for (const id of kept.keys()) if (!after.has(id)) details.remove(id);
-    return { read, articles, unshown: ids.filter((id) => !after.has(id)) };
+    return { read, articles, after };
   });
-  const keys = (list: Iterable<{ id: number; listingKey: string }>) =>
-    new Map([...list].map((a) => [a.id, a.listingKey]));
-  const after = keys(articles);
+  const unshown = ids.filter((id) => !after.has(id));
   settle(
     kept
       ? cardChanges(

@@ -96,6 +96,15 @@ export async function resetProductDetails(dir: URL): Promise<void> {
  */
 const databaseFile = (dir: URL) => new URL('details.sqlite', dir);
 
+/** The statement that finds an article's detail ({@link detailFound}). */
+const DETAIL_QUERY = 'SELECT json FROM details WHERE id = ?';
+
+/** The detail of article `id` that `get`, a {@link DETAIL_QUERY}, finds; undefined if none. */
+function detailFound(get: StatementSync, id: number): ProductArticle | undefined {
+  const row = get.get(id);
+  return row === undefined ? undefined : (JSON.parse(row['json'] as string) as ProductArticle);
+}
+
 /** An open details database with its statements, prepared once. */
 interface DetailsDatabase {
   db: DatabaseSync;
@@ -132,7 +141,7 @@ function database(dir: URL, create: boolean): DetailsDatabase | null {
   }
   const opened: DetailsDatabase = {
     db,
-    get: db.prepare('SELECT json FROM details WHERE id = ?'),
+    get: db.prepare(DETAIL_QUERY),
     put: db.prepare('INSERT OR REPLACE INTO details (id, json) VALUES (?, ?)'),
     remove: db.prepare('DELETE FROM details WHERE id = ?'),
     ids: db.prepare('SELECT id FROM details'),
@@ -307,8 +316,9 @@ export async function readProductDetail(
 }
 
 function storedDetail(dir: URL, id: number, base: URL | null): ProductArticle {
-  const row = database(dir, false)?.get.get(id);
-  if (row !== undefined) return JSON.parse(row['json'] as string) as ProductArticle;
+  const stored = database(dir, false);
+  const detail = stored === null ? undefined : detailFound(stored.get, id);
+  if (detail !== undefined) return detail;
   if (base !== null) return storedDetail(base, id, null);
   throw new Error(
     `The product page of article ${String(id)} has no detail in ${fileURLToPath(databaseFile(dir))}: the products loader writes it during the same build.`,
@@ -331,15 +341,15 @@ export function eachProductDetail(
     timeout: 10_000,
   });
   try {
-    const get = db.prepare('SELECT json FROM details WHERE id = ?');
+    const get = db.prepare(DETAIL_QUERY);
     for (const id of ids) {
-      const row = get.get(id);
-      if (row === undefined) {
+      const detail = detailFound(get, id);
+      if (detail === undefined) {
         throw new Error(
           `Article ${String(id)} has no detail in ${fileURLToPath(databaseFile(dir))}.`,
         );
       }
-      each(JSON.parse(row['json'] as string) as ProductArticle);
+      each(detail);
     }
   } finally {
     db.close();
