@@ -204,13 +204,7 @@ function priceHistoryOf(row: ArticleRow, rows: readonly PriceHistoryRow[]): ApiP
 }
 
 function groupBy<T extends { article_id: number }>(rows: T[]): Map<number, T[]> {
-  const byArticle = new Map<number, T[]>();
-  for (const row of rows) {
-    const list = byArticle.get(row.article_id);
-    if (list === undefined) byArticle.set(row.article_id, [row]);
-    else list.push(row);
-  }
-  return byArticle;
+  return Map.groupBy(rows, (row) => row.article_id);
 }
 
 // Preparing these joins costs several times what running them does, and a build asks for
