@@ -362,7 +362,7 @@ export function eachProductDetail(
 /** The articles whose details are in `dir`. */
 export function storedProductDetails(dir: URL): Set<number> {
   const ids = database(dir, false)?.ids.get()?.['ids'];
-  // One JSON array, not a row object per id: a tenth of the time at 50,000.
+  // One JSON array, not a row object per id: a fifth of the time at 50,000 (4.5 ms, not 22).
   return new Set(typeof ids === 'string' ? (JSON.parse(ids) as number[]) : []);
 }
 
