@@ -117,6 +117,14 @@ export interface ApiCampaignWithArticles extends ApiCampaign {
   articles: ApiArticle[];
 }
 
+/**
+ * A campaign with the ids of its articles a shopper of the brand may see, in the order of its
+ * items, each once (`GET campaigns/combined/articleids`, an addition: README.md).
+ */
+export interface ApiCampaignArticleIds extends ApiCampaign {
+  articleIds: number[];
+}
+
 /** Stock of one variant in one shop. */
 export interface ApiShopStock {
   id: number;

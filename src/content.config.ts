@@ -9,7 +9,7 @@ import { currentBrand } from './lib/site.ts';
 import { listingsLoader } from './content/loaders/listings.ts';
 import { productsLoader } from './content/loaders/products.ts';
 import { campaignsLoader } from './content/loaders/campaigns.ts';
-import type { CampaignEntry } from './lib/content/home.ts';
+import type { CampaignWithArticleIds } from './lib/types.ts';
 import { homeArticlesLoader } from './content/loaders/home-articles.ts';
 import { blogSource } from './content/loaders/blog.ts';
 import type { BlogCategoryEntry, BlogPostEntry } from './lib/content/blog.ts';
@@ -138,7 +138,7 @@ export const collections = {
   }),
   campaigns: defineCollection({
     loader: campaignsLoader(() => buildTimeClient(brand.id)),
-    schema: typed<CampaignEntry>(),
+    schema: typed<CampaignWithArticleIds>(),
   }),
   homeArticles: defineCollection({
     loader: homeArticlesLoader(brand.id, () => buildTimeClient(brand.id), blog.articleIds),

@@ -4,6 +4,7 @@ import type {
   ApiArticleChanges,
   ApiBestseller,
   ApiCampaign,
+  ApiCampaignArticleIds,
   ApiCampaignWithArticles,
   ApiCategory,
   ApiColorGroup,
@@ -431,4 +432,28 @@ describe('campaigns', () => {
       }
     }
   });
+
+  it.each([
+    ['every brand', () => ''],
+    ["a tenant's assortment", () => `?tenant=${t.restrictedTenant().id}`],
+  ])(
+    'GET campaigns/combined/articleids answers for %s what combined/articles says, without the articles',
+    async (_, query) => {
+      const get = async <T>(path: string) => {
+        const { status, body } = await t.client.get<ApiDataList<T>>(`${path}${query()}`);
+        expect(status).toBe(200);
+        return body.data;
+      };
+      const full = await get<ApiCampaignWithArticles>('/api/v1/campaigns/combined/articles');
+      const ids = await get<ApiCampaignArticleIds>('/api/v1/campaigns/combined/articleids');
+      expect(full.some((c) => c.articles.length > 0)).toBe(true);
+      expect(ids).toEqual(
+        full.map(({ items, articles, ...campaign }) => {
+          void articles;
+          // Each article once, where its first item stands.
+          return { ...campaign, articleIds: [...new Set(items.map((i) => i.articleId))] };
+        }),
+      );
+    },
+  );
 });

@@ -6,6 +6,7 @@ import type {
   ApiArticleOrderBy,
   ApiBestseller,
   ApiCampaign,
+  ApiCampaignArticleIds,
   ApiCampaignWithArticles,
   ApiCategory,
   ApiColorGroup,
@@ -436,6 +437,20 @@ catalogueRoutes.get('/campaigns/combined/articles', (c) => {
         articles: campaignArticles,
       };
     }),
+  };
+  return jsonWithCache(c, body, CATALOGUE_CACHE);
+});
+
+// For the build's campaigns loader (src/content/loaders/campaigns.ts), which keeps only the
+// ids of each campaign's articles: at 50,000 articles `campaigns/combined/articles` carries
+// 3,900 of them in full, 6.7 MB made in 0.3-0.4 s, for a few KB of ids.
+catalogueRoutes.get('/campaigns/combined/articleids', (c) => {
+  const assortment = tenantAssortment(c.get('db'), c.req.query('tenant'));
+  const body: ApiDataList<ApiCampaignArticleIds> = {
+    data: currentCampaigns(c.get('db'), c.get('now')(), assortment).map(({ row, items }) => ({
+      ...toApiCampaign(row, articleCount(items)),
+      articleIds: [...new Set(items.map((i) => i.articleId))],
+    })),
   };
   return jsonWithCache(c, body, CATALOGUE_CACHE);
 });

@@ -97,6 +97,12 @@ export interface CampaignWithArticles extends Campaign {
   articles: Article[];
 }
 
+/** A campaign with the ids of its articles the brand shows (the home page's slots). */
+export interface CampaignWithArticleIds extends Campaign {
+  /** In the campaign's order, each once. */
+  articleIds: number[];
+}
+
 /** An article in list shape (docs/spec.md §3). */
 export interface Article {
   id: number;

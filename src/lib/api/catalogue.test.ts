@@ -1,13 +1,19 @@
 import { describe, expect, it, vi } from 'vitest';
-import { getArticleChanges } from './catalogue.ts';
+import { getArticleChanges, getCampaignsWithArticleIds } from './catalogue.ts';
 import { createApiClient } from './client.ts';
 
 /** A client whose every answer is `status` with `body`; the URLs it asked are recorded. */
 function answering(status: number, body: unknown) {
+  return answeringBy(() => [status, body]);
+}
+
+/** A client that answers each path as `answer` says; the URLs it asked are recorded. */
+function answeringBy(answer: (path: string) => [number, unknown]) {
   const urls: string[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL) => {
     const url = new URL(String(input));
     urls.push(url.pathname + url.search);
+    const [status, body] = answer(url.pathname);
     return Response.json(body, { status });
   });
   const client = createApiClient({
@@ -39,5 +45,45 @@ describe('getArticleChanges', () => {
   it('fails when the API itself fails, as every other read of the build does', async () => {
     const broken = answering(503, { message: 'Unavailable' }).client;
     await expect(getArticleChanges('c', broken)).rejects.toMatchObject({ status: 503 });
+  });
+});
+
+describe('getCampaignsWithArticleIds', () => {
+  const campaign = { id: 4, name: 'Vinterstart', start: '2026-11-01T00:00:00Z', end: '2099-01-01' };
+  const article = (id: number) => ({ id, name: `Artikkel ${String(id)}`, price: 19900 });
+  const item = (id: number, articleId: number) => ({ id, campaignId: 4, articleId, price: 9900 });
+
+  it("asks for the campaigns' article ids", async () => {
+    const { client, urls } = answeringBy(() => [
+      200,
+      { data: [{ ...campaign, articleIds: [8, 3, 8] }] },
+    ]);
+    const [only] = await getCampaignsWithArticleIds(client);
+    expect(only).toMatchObject({ id: 4, name: 'Vinterstart', articleIds: [8, 3] });
+    expect(urls).toEqual(['/api/v1/campaigns/combined/articleids']);
+  });
+
+  it('takes the ids from the articles in full where the API lacks the call', async () => {
+    const full = {
+      ...campaign,
+      items: [item(1, 8), item(2, 3), item(3, 8), item(4, 5)],
+      // Article 5 is not shown: its item stays out.
+      articles: [article(8), article(3)],
+    };
+    const { client, urls } = answeringBy((path) =>
+      path.endsWith('/articleids') ? [404, { message: 'Not Found' }] : [200, { data: [full] }],
+    );
+    const [only] = await getCampaignsWithArticleIds(client);
+    expect(only).toMatchObject({ id: 4, name: 'Vinterstart', articleIds: [8, 3] });
+    expect(only).not.toHaveProperty('items');
+    expect(urls).toEqual([
+      '/api/v1/campaigns/combined/articleids',
+      '/api/v1/campaigns/combined/articles',
+    ]);
+  });
+
+  it('fails when the API itself fails', async () => {
+    const broken = answering(503, { message: 'Unavailable' }).client;
+    await expect(getCampaignsWithArticleIds(broken)).rejects.toMatchObject({ status: 503 });
   });
 });

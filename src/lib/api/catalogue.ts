@@ -13,6 +13,7 @@ import type {
   ApiBestseller,
   ApiBrand,
   ApiCampaign,
+  ApiCampaignArticleIds,
   ApiCampaignWithArticles,
   ApiCategory,
   ApiColorGroup,
@@ -28,6 +29,7 @@ import {
   toArticle,
   toArticleDetail,
   toCampaign,
+  toCampaignWithArticleIds,
   toCampaignWithArticles,
 } from '../mappers/article.ts';
 import { mapList, toPageInfo } from '../mappers/common.ts';
@@ -39,13 +41,14 @@ import type {
   Bestseller,
   Brand,
   Campaign,
+  CampaignWithArticleIds,
   CampaignWithArticles,
   Category,
   ColorGroup,
   Gender,
   Page,
 } from '../types.ts';
-import { ApiRequestError, defaultClient, type ApiClient } from './client.ts';
+import { defaultClient, orNullWhereLacking, type ApiClient } from './client.ts';
 import { shownNow } from './preview.ts';
 
 /** Category page size (docs/spec.md §9). */
@@ -109,19 +112,18 @@ export async function getArticleChanges(
   cursor: string | undefined,
   client: ApiClient = defaultClient(),
 ): Promise<ArticleChanges | null> {
-  try {
-    const answer = await client.get<ApiArticleChanges>(
+  const answer = await orNullWhereLacking(
+    client.get<ApiArticleChanges>(
       'articles/changes',
       cursor === undefined ? {} : { since: cursor },
-    );
-    return {
+    ),
+  );
+  return (
+    answer && {
       cursor: answer.cursor,
       articleIds: answer.articleIds?.filter(Number.isSafeInteger) ?? null,
-    };
-  } catch (error) {
-    if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500) return null;
-    throw error;
-  }
+    }
+  );
 }
 
 /** The articles of a bundle or selection (`/utvalg/{ids}`); non-integer ids are ignored. */
@@ -239,6 +241,28 @@ export async function getCampaigns(client: ApiClient = defaultClient()): Promise
   const answer = await client.get<ApiDataList<ApiCampaign>>('campaigns/');
   const now = shownNow();
   return mapList(answer.data, (c) => toCampaign(c, now));
+}
+
+/**
+ * Current and coming campaigns, each with the ids of its articles the brand shows:
+ * `GET campaigns/combined/articleids`, or where the API lacks it (a 4xx answer), the ids of
+ * the articles `campaigns/combined/articles` carries in full. A failure of the API throws.
+ */
+export async function getCampaignsWithArticleIds(
+  client: ApiClient = defaultClient(),
+): Promise<CampaignWithArticleIds[]> {
+  const answer = await orNullWhereLacking(
+    client.get<ApiDataList<ApiCampaignArticleIds>>('campaigns/combined/articleids'),
+  );
+  if (answer) {
+    const now = shownNow();
+    return mapList(answer.data, (c) => toCampaignWithArticleIds(c, now));
+  }
+  return (await getCampaignsWithArticles(client)).map(({ items, articles, ...campaign }) => {
+    const shown = new Set(articles.map((a) => a.id));
+    const articleIds = [...new Set(items.map((i) => i.articleId))].filter((id) => shown.has(id));
+    return { ...campaign, articleIds };
+  });
 }
 
 /** Campaigns with their items and articles (`GET campaigns/combined/articles`). */

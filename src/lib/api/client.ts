@@ -325,6 +325,19 @@ export function defaultClient(): ApiClient {
   return shared;
 }
 
+/**
+ * The answer of `call`, or null when the API answers it with a 4xx, as an API without the call
+ * does (an addition of contract/README.md the chain's API may lack); other failures throw.
+ */
+export async function orNullWhereLacking<T>(call: Promise<T>): Promise<T | null> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500) return null;
+    throw error;
+  }
+}
+
 /** The answer of `call`, or null when it is a 404 (no such resource); other failures throw. */
 export async function orNullOn404<T>(call: Promise<T>): Promise<T | null> {
   try {

@@ -6,16 +6,10 @@ import { currentBrand } from '../site.ts';
 import type { Article } from '../types.ts';
 import { allListings } from './listings.ts';
 import { builtProductIds, builtProductPaths } from './product-paths.ts';
-import type { Campaign } from '../types.ts';
-
-/** A campaign as the home page reads it. */
-export interface CampaignEntry extends Campaign {
-  /** Ids of the campaign's articles the brand shows, in the campaign's order, each once. */
-  articleIds: number[];
-}
+import type { CampaignWithArticleIds } from '../types.ts';
 
 /** The brand's running and coming campaigns (the `campaigns` collection). */
-export async function campaignList(): Promise<CampaignEntry[]> {
+export async function campaignList(): Promise<CampaignWithArticleIds[]> {
   return (await getCollection('campaigns')).map((e) => e.data);
 }
 

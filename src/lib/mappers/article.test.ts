@@ -3,6 +3,7 @@ import type {
   ApiArticle,
   ApiArticleDetail,
   ApiCampaign,
+  ApiCampaignArticleIds,
   ApiCampaignItem,
 } from '../../../contract/index.ts';
 import {
@@ -14,6 +15,7 @@ import {
   toArticlePictures,
   toCampaign,
   toCampaignItem,
+  toCampaignWithArticleIds,
   toCampaignWithArticles,
   toReview,
   toVariant,
@@ -220,6 +222,16 @@ describe('campaign labels', () => {
     const mapped = toCampaignWithArticles(wire, NOW);
     expect(mapped?.items).toHaveLength(1);
     expect(mapped?.articles).toHaveLength(1);
+  });
+
+  it("maps a campaign with its articles' ids, each once where it first stands", () => {
+    const wire = { ...item(), name: 'K', articleIds: [7, 3, 7, 2.5, '9', 3, 1] };
+    const mapped = toCampaignWithArticleIds(wire as unknown as ApiCampaignArticleIds, NOW);
+    expect(mapped?.articleIds).toEqual([7, 3, 1]);
+    expect(mapped?.name).toBe('K');
+    const without = { ...wire, articleIds: 'none' } as unknown as ApiCampaignArticleIds;
+    expect(toCampaignWithArticleIds(without, NOW)?.articleIds).toEqual([]);
+    expect(toCampaignWithArticleIds({ articleIds: [1] } as ApiCampaignArticleIds, NOW)).toBeNull();
   });
 });
 

@@ -5,6 +5,7 @@ import type {
   ApiArticleDetail,
   ApiCampaign,
   ApiCampaignItem,
+  ApiCampaignArticleIds,
   ApiCampaignWithArticles,
   ApiColorPictures,
   ApiReview,
@@ -15,6 +16,7 @@ import type {
   ArticleDetail,
   Campaign,
   CampaignItem,
+  CampaignWithArticleIds,
   CampaignWithArticles,
   ColorPictures,
   LabelData,
@@ -137,6 +139,20 @@ export function toCampaignWithArticles(
     items: mapList(wire.items, (item) => toCampaignItem(item, now)),
     articles: mapList(wire.articles, (article) => toArticle(article, now)),
   };
+}
+
+/**
+ * Maps a campaign with the ids of its articles; ids that are not integers are dropped, and
+ * each is kept once, where it first stands.
+ */
+export function toCampaignWithArticleIds(
+  wire: ApiCampaignArticleIds,
+  now: Date = new Date(),
+): CampaignWithArticleIds | null {
+  const campaign = toCampaign(wire, now);
+  if (!campaign) return null;
+  const ids = Array.isArray(wire.articleIds) ? wire.articleIds : [];
+  return { ...campaign, articleIds: [...new Set(ids.filter(Number.isSafeInteger))] };
 }
 
 function cheapest(items: readonly CampaignItem[]): CampaignItem | undefined {
