@@ -46,6 +46,48 @@ describe('listing results', () => {
     expect(search).not.toHaveBeenCalled();
     expect($alerts.get()).toEqual([]);
   });
+
+  describe('a query asked again', () => {
+    const facets = { colors: [], brands: [], shops: [] };
+    const byPrice = { ...defaultQuery('name'), sort: 'price' as const };
+    const start = () =>
+      setupListing({
+        scope: {},
+        text: 'jakke',
+        defaultSort: 'name',
+        prerendered: false,
+        total: 0,
+        facets,
+      });
+
+    it('while it loads or once shown is the same load, not a second request', async () => {
+      start();
+      search.mockResolvedValue({ total: 1, articles: [mappedArticle(7)] });
+      const first = loadResults(byPrice);
+      // What a replayed choice asks, in the same state.
+      const again = loadResults({ ...byPrice, filters: { ...byPrice.filters } });
+      expect(again).toBe(first);
+      await Promise.all([first, again]);
+      await loadResults(byPrice);
+      expect(search).toHaveBeenCalledTimes(1);
+      expect($results.get()).toMatchObject({ status: 'ready', total: 1 });
+      await loadResults(defaultQuery('name'));
+      await loadResults(byPrice);
+      expect(search).toHaveBeenCalledTimes(3);
+    });
+
+    it('after a failure is asked anew', async () => {
+      start();
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      search.mockRejectedValueOnce(new Error('offline'));
+      await loadResults(byPrice);
+      expect($alerts.get().map((a) => a.message)).toEqual([LOAD_ERROR]);
+      search.mockResolvedValue({ total: 2, articles: [mappedArticle(7)] });
+      await loadResults(byPrice);
+      expect(search).toHaveBeenCalledTimes(2);
+      expect($results.get()).toMatchObject({ status: 'ready', total: 2 });
+    });
+  });
 });
 
 describe('loadFirstSearchPage', () => {

@@ -100,11 +100,18 @@ let setup: ListingSetup = {
   facets: NO_FACETS,
 };
 let inFlight: AbortController | undefined;
+/**
+ * The query whose results are shown or being loaded, and the load: the same query asked again
+ * (a choice the island heard and `client:interaction` replays, as it cannot tell whether
+ * React heard it) is the same load, not a second request that aborts the first.
+ */
+let asked: { query: ListingQuery; load: Promise<void> } | undefined;
 
 /** Sets the listing up; a pre-rendered listing starts in `initial` with its own total. */
 export function setupListing(next: ListingSetup): void {
   setup = next;
   inFlight?.abort();
+  asked = undefined;
   $results.set({
     status: next.prerendered ? 'initial' : 'idle',
     articles: [],
@@ -119,10 +126,18 @@ export const LOAD_ERROR = 'Vi fikk ikke hentet varene. Prøv igjen om litt.';
 
 /**
  * Shows the results of `query`: the pre-rendered page again when it is the default state of
- * a pre-rendered listing, else one `POST articles/search`. A newer call aborts an older one;
- * a failure shows a Norwegian alert and keeps what was shown.
+ * a pre-rendered listing, else one `POST articles/search`. A newer call of another query
+ * aborts an older one; the query shown or being loaded is not asked for again. A failure
+ * shows a Norwegian alert and keeps what was shown.
  */
-export async function loadResults(query: ListingQuery): Promise<void> {
+export function loadResults(query: ListingQuery): Promise<void> {
+  if (asked && sameQuery(query, asked.query)) return asked.load;
+  const load = showResults(query);
+  asked = { query, load };
+  return load;
+}
+
+async function showResults(query: ListingQuery): Promise<void> {
   inFlight?.abort();
   const current = $results.get();
   if (setup.prerendered && sameQuery(query, defaultQuery(setup.defaultSort))) {
@@ -152,6 +167,8 @@ export async function loadResults(query: ListingQuery): Promise<void> {
     });
   } catch (error) {
     if (controller.signal.aborted) return;
+    // Asking again is trying again.
+    asked = undefined;
     console.error(error);
     addAlert('error', LOAD_ERROR);
     const before = $results.get();
