@@ -114,19 +114,48 @@ describe('releases', () => {
     expect(served(dist)).toBe('første');
   });
 
-  it('prune to the kept number, never the live release or the one before it', () => {
+  it('prune to the kept number, never the live release or the one before it', async () => {
     const dist = fresh();
     for (const text of ['1', '2', '3', '4', '5']) release(dist, text);
-    expect(pruneReleases(dist, 3)).toHaveLength(2);
+    expect(await pruneReleases(dist, 3)).toHaveLength(2);
     expect(listReleases(dist)).toHaveLength(3);
     rollback(dist);
     rollback(dist);
     expect(served(dist)).toBe('3');
     release(dist, '6', false);
-    pruneReleases(dist, 2);
+    await pruneReleases(dist, 2);
     const kept = listReleases(dist);
     expect(kept.find((r) => r.live)).toBeDefined();
     expect(served(dist)).toBe('3');
+  });
+
+  it('never list a release a killed prune was removing', async () => {
+    const dist = fresh();
+    const dirs = ['1', '2', '3', '4'].map((text) => release(dist, text));
+    const script = fileURLToPath(new URL('../test-support/prune-pause.ts', import.meta.url));
+    const child = spawn(process.execPath, [script, dist.live, dist.releases, '2'], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    await new Promise<void>((resolve, reject) => {
+      child.stdout.on('data', (chunk: Buffer) => {
+        if (chunk.toString().includes('paused')) resolve();
+      });
+      void exited.then(() => reject(new Error('the prune ended before its pause')));
+    });
+    child.kill('SIGKILL');
+    await exited;
+    // The two oldest were being removed: their pages are still there, but they are no
+    // releases, so a rollback never reaches them.
+    expect(existsSync(join(dirs[0] ?? '', 'index.html'))).toBe(true);
+    expect(listReleases(dist).map((r) => r.dir)).toEqual([dirs[3], dirs[2]]);
+    rollback(dist);
+    expect(served(dist)).toBe('3');
+    expect(() => rollback(dist)).toThrow(NoEarlierReleaseError);
+    // The next build clears what the kill left.
+    prepareRelease(dist);
+    expect(existsSync(dirs[0] ?? '')).toBe(false);
+    expect(existsSync(dirs[1] ?? '')).toBe(false);
   });
 
   it('leave a complete live release whenever the switching process is killed', async () => {

@@ -13,6 +13,7 @@ import {
 import { link, readFile, rename, stat } from 'node:fs/promises';
 import { basename, dirname, join, relative } from 'node:path';
 import { filesIn } from './output-files.ts';
+import { threadJob } from './thread-job.ts';
 
 /**
  * A brand's releases: every build goes into a folder of its own under
@@ -220,20 +221,32 @@ export function switchLive(dist: BrandDist, dir: string, beforeRename?: () => vo
 
 /**
  * Removes all but the `keep` newest complete releases, never the live one nor the one just
- * before it (pages already loaded from it may still ask for its assets).
+ * before it (pages already loaded from it may still ask for its assets). Each loses its record
+ * first, so a removal cut short by a kill leaves a folder that is no release (the next build's
+ * {@link clearInterrupted} removes it), never a release with pages missing; the files go on a
+ * thread of their own (release-removal.ts). Answers the ids removed. `beforeRemoving` is for
+ * the fault tests, which kill the process there.
  */
-export function pruneReleases(dist: BrandDist, keep: number): string[] {
+export async function pruneReleases(
+  dist: BrandDist,
+  keep: number,
+  beforeRemoving?: () => void,
+): Promise<string[]> {
   const releases = listReleases(dist);
   const liveIndex = releases.findIndex((r) => r.live);
-  const removed: string[] = [];
-  releases.forEach((release, index) => {
-    const protectedRelease = index === liveIndex || index === liveIndex + 1;
-    if (index >= Math.max(keep, 2) && !protectedRelease) {
-      rmSync(release.dir, { recursive: true, force: true });
-      removed.push(release.id);
-    }
-  });
-  return removed;
+  const gone = releases.filter(
+    (_, index) => index >= Math.max(keep, 2) && index !== liveIndex && index !== liveIndex + 1,
+  );
+  for (const release of gone) rmSync(join(release.dir, releaseFile));
+  beforeRemoving?.();
+  if (gone.length > 0) {
+    await threadJob(
+      new URL('./release-removal.ts', import.meta.url),
+      gone.map((release) => release.dir),
+      'Removing old releases',
+    );
+  }
+  return gone.map((release) => release.id);
 }
 
 /** Why {@link rollback} refused: there is no complete release before the live one. */

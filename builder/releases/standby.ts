@@ -20,7 +20,6 @@
  * taken; whatever else a killed build left is removed by the next build.
  */
 import { copyFile, link, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
-import { Worker } from 'node:worker_threads';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { mapWithLimit } from '../../src/lib/map-with-limit.ts';
@@ -29,6 +28,7 @@ import { stampName } from '../stale.ts';
 import { filesIn, makeFolders, removeEmptied, removeFiles, statsOf } from './output-files.ts';
 import { releaseFile, sameFile, type Release } from './releases.ts';
 import type { StandbyLinksJob } from './standby-links.ts';
+import { threadJob } from './thread-job.ts';
 
 /** Where the standby copy of `brand`'s releases lives: beside the releases, not among them. */
 export function standbyRoot(distRoot: string, brand: string): string {
@@ -195,17 +195,14 @@ export interface ReleaseFiles {
  * worker thread (standby-links.ts), off the thread that may serve the build its data. Answers
  * the paths linked, for {@link releaseFromStandby}; rejects when a link fails.
  */
-export function linkBaseFiles(standby: Standby, dir: string): Promise<ReadonlySet<string>> {
+export async function linkBaseFiles(standby: Standby, dir: string): Promise<ReadonlySet<string>> {
   const job: StandbyLinksJob = { from: standby.base.dir, to: dir, leaveOut: [...releaseRecords] };
-  const worker = new Worker(new URL('./standby-links.ts', import.meta.url), { workerData: job });
-  return new Promise((resolve, reject) => {
-    worker.once('message', (files: string[]) => resolve(new Set(files)));
-    worker.once('error', reject);
-    // An exit before the answer: the thread was stopped (its error, if any, came first).
-    worker.once('exit', (code) =>
-      reject(new Error(`Linking the release's files stopped (exit ${String(code)}).`)),
-    );
-  });
+  const files = await threadJob<string[]>(
+    new URL('./standby-links.ts', import.meta.url),
+    job,
+    "Linking the release's files",
+  );
+  return new Set(files);
 }
 
 /**
