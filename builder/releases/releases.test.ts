@@ -44,6 +44,23 @@ function release(dist: ReturnType<typeof brandDist>, text: string, goLive = true
   return dir;
 }
 
+/** Runs the script `script` with `args` until it says `paused`, and kills it there with SIGKILL. */
+async function killAtPause(script: URL, args: string[]): Promise<void> {
+  const name = basename(fileURLToPath(script));
+  const child = spawn(process.execPath, [fileURLToPath(script), ...args], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('paused')) resolve();
+    });
+    void exited.then(() => reject(new Error(`${name} ended before its pause`)));
+  });
+  child.kill('SIGKILL');
+  await exited;
+}
+
 const served = (dist: ReturnType<typeof brandDist>) =>
   readFileSync(join(dist.live, 'index.html'), 'utf8');
 
@@ -132,19 +149,11 @@ describe('releases', () => {
   it('never list a release a killed prune was removing', async () => {
     const dist = fresh();
     const dirs = ['1', '2', '3', '4'].map((text) => release(dist, text));
-    const script = fileURLToPath(new URL('../test-support/prune-pause.ts', import.meta.url));
-    const child = spawn(process.execPath, [script, dist.live, dist.releases, '2'], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    await new Promise<void>((resolve, reject) => {
-      child.stdout.on('data', (chunk: Buffer) => {
-        if (chunk.toString().includes('paused')) resolve();
-      });
-      void exited.then(() => reject(new Error('the prune ended before its pause')));
-    });
-    child.kill('SIGKILL');
-    await exited;
+    await killAtPause(new URL('../test-support/prune-pause.ts', import.meta.url), [
+      dist.live,
+      dist.releases,
+      '2',
+    ]);
     // The two oldest were being removed: their pages are still there, but they are no
     // releases, so a rollback never reaches them.
     expect(existsSync(join(dirs[0] ?? '', 'index.html'))).toBe(true);
@@ -162,24 +171,15 @@ describe('releases', () => {
     const dist = fresh();
     release(dist, 'start');
     const seen = new Set<string>();
-    const script = fileURLToPath(new URL('../test-support/switch-loop.ts', import.meta.url));
     const points = ['folder', 'record', 'rename'] as const;
     for (let round = 0; round < 8; round++) {
       // Killed after 1 to 4 switches, with a page written, a record written or mid-switch.
-      const child = spawn(
-        process.execPath,
-        [script, dist.live, dist.releases, String((round % 4) + 1), points[round % 3] ?? 'rename'],
-        { stdio: ['ignore', 'pipe', 'inherit'] },
-      );
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      await new Promise<void>((resolve, reject) => {
-        child.stdout.on('data', (chunk: Buffer) => {
-          if (chunk.toString().includes('paused')) resolve();
-        });
-        void exited.then(() => reject(new Error('the switch loop ended before its pause')));
-      });
-      child.kill('SIGKILL');
-      await exited;
+      await killAtPause(new URL('../test-support/switch-loop.ts', import.meta.url), [
+        dist.live,
+        dist.releases,
+        String((round % 4) + 1),
+        points[round % 3] ?? 'rename',
+      ]);
       const live = liveDir(dist);
       expect(live).not.toBeNull();
       expect(existsSync(join(live ?? '', releaseFile))).toBe(true);
