@@ -237,7 +237,7 @@ export async function pruneReleases(
   const gone = releases.filter(
     (_, index) => index >= Math.max(keep, 2) && index !== liveIndex && index !== liveIndex + 1,
   );
-  for (const release of gone) rmSync(join(release.dir, releaseFile));
+  for (const release of gone) rmSync(join(release.dir, releaseFile), { force: true });
   beforeRemoving?.();
   if (gone.length > 0) {
     await threadJob(

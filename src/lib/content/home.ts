@@ -3,10 +3,9 @@ import { withProductPaths } from '../domain/slug.ts';
 import { blogPaths } from '../routes/blog.ts';
 import { linkChecker, sitePaths } from '../routes/site-links.ts';
 import { currentBrand } from '../site.ts';
-import type { Article } from '../types.ts';
+import type { Article, CampaignWithArticleIds } from '../types.ts';
 import { allListings } from './listings.ts';
 import { builtProductIds, builtProductPaths } from './product-paths.ts';
-import type { CampaignWithArticleIds } from '../types.ts';
 
 /** The brand's running and coming campaigns (the `campaigns` collection). */
 export async function campaignList(): Promise<CampaignWithArticleIds[]> {
