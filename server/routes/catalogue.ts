@@ -283,8 +283,9 @@ function currentCampaigns(
   }));
 }
 
-function articleCount(items: Array<{ articleId: number }>): number {
-  return new Set(items.map((i) => i.articleId)).size;
+/** The ids of a campaign's articles, each once, where its first item stands. */
+function campaignArticleIds(items: Array<{ articleId: number }>): number[] {
+  return [...new Set(items.map((i) => i.articleId))];
 }
 
 /** Catalogue routes of `/api/v1` (categories, groups, reference lists, campaigns). */
@@ -410,7 +411,7 @@ for (const path of ['/campaigns', '/campaigns/']) {
     const assortment = tenantAssortment(c.get('db'), c.req.query('tenant'));
     const body: ApiDataList<ApiCampaign> = {
       data: currentCampaigns(c.get('db'), c.get('now')(), assortment).map(({ row, items }) =>
-        toApiCampaign(row, articleCount(items)),
+        toApiCampaign(row, campaignArticleIds(items).length),
       ),
     };
     return jsonWithCache(c, body, CATALOGUE_CACHE);
@@ -426,12 +427,13 @@ catalogueRoutes.get('/campaigns/combined/articles', (c) => {
   const articles = new Map(serializeArticles(db, articleIds, now).map((a) => [a.id, a]));
   const body: ApiDataList<ApiCampaignWithArticles> = {
     data: campaigns.map(({ row, items }) => {
-      const campaignArticles = [...new Set(items.map((i) => i.articleId))].flatMap((id) => {
+      const ids = campaignArticleIds(items);
+      const campaignArticles = ids.flatMap((id) => {
         const article = articles.get(id);
         return article === undefined ? [] : [article];
       });
       return {
-        ...toApiCampaign(row, articleCount(items)),
+        ...toApiCampaign(row, ids.length),
         // The serializer already holds every current campaign item of each article.
         items: campaignArticles.flatMap((a) => a.campaigns.filter((i) => i.campaignId === row.id)),
         articles: campaignArticles,
@@ -447,10 +449,10 @@ catalogueRoutes.get('/campaigns/combined/articles', (c) => {
 catalogueRoutes.get('/campaigns/combined/articleids', (c) => {
   const assortment = tenantAssortment(c.get('db'), c.req.query('tenant'));
   const body: ApiDataList<ApiCampaignArticleIds> = {
-    data: currentCampaigns(c.get('db'), c.get('now')(), assortment).map(({ row, items }) => ({
-      ...toApiCampaign(row, articleCount(items)),
-      articleIds: [...new Set(items.map((i) => i.articleId))],
-    })),
+    data: currentCampaigns(c.get('db'), c.get('now')(), assortment).map(({ row, items }) => {
+      const articleIds = campaignArticleIds(items);
+      return { ...toApiCampaign(row, articleIds.length), articleIds };
+    }),
   };
   return jsonWithCache(c, body, CATALOGUE_CACHE);
 });
