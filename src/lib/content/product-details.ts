@@ -1,10 +1,11 @@
 import { existsSync, mkdirSync } from 'node:fs';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import { fileURLToPath } from 'node:url';
 import { buildSlot } from '../build-channel.ts';
 import type { Nameable } from '../domain/slug.ts';
 import type { ArticleDetail } from '../types.ts';
+import { readJsonFile, replaceJsonFile } from './written-files.ts';
 
 /**
  * What a product page shows of its article: the detail without `availability`, the live
@@ -217,7 +218,7 @@ export async function productDetailsLoaded(): Promise<void> {
  * build leaves the list before it or none, never half of one.
  */
 export async function writeProductPages(dir: URL, entries: readonly ProductEntry[]): Promise<void> {
-  await replaceFile(pagesFile(dir), JSON.stringify(entries));
+  await replaceJsonFile(pagesFile(dir), entries);
 }
 
 /**
@@ -237,7 +238,7 @@ export async function readProductPages(dir: URL): Promise<ProductEntry[]> {
   await productDetailsLoaded();
   const file = pagesFile(dir);
   try {
-    return JSON.parse(await readFile(file, 'utf8')) as ProductEntry[];
+    return (await readJsonFile(file)) as ProductEntry[];
   } catch (error) {
     throw new Error(
       `No list of product pages at ${file.pathname}: the products loader writes it during the same build.`,
@@ -293,16 +294,6 @@ export async function updateProductDetails<T>(
   } finally {
     open = false;
   }
-}
-
-/**
- * Writes `content` to `file` as a new file renamed over the old, so that `file` is always
- * whole: the old content or the new, never half of one after a kill.
- */
-async function replaceFile(file: URL, content: string): Promise<void> {
-  const partial = new URL(`${file.href}.partial`);
-  await writeFile(partial, content);
-  await rename(partial, file);
 }
 
 /**
@@ -412,7 +403,7 @@ export async function readProductDetailsState(
   base: URL | null = null,
 ): Promise<ProductDetailsState | null> {
   try {
-    const state = JSON.parse(await readFile(stateFile(dir), 'utf8')) as ProductDetailsState;
+    const state = (await readJsonFile(stateFile(dir))) as ProductDetailsState;
     const stored = storedProductDetails(dir);
     const inBase = base === null ? new Set<number>() : storedProductDetails(base);
     return state.format === PRODUCT_DETAIL_FORMAT &&
@@ -440,5 +431,5 @@ export async function writeProductDetailsState(
   dir: URL,
   state: ProductDetailsState,
 ): Promise<void> {
-  await replaceFile(stateFile(dir), JSON.stringify(state));
+  await replaceJsonFile(stateFile(dir), state);
 }
