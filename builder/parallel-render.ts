@@ -84,6 +84,11 @@ export interface DefaultPrerenderer extends AstroPrerenderer {
     entrySpecifierToBundleMap: Map<string, string>;
     /** The files of the pages Astro reused where they were in its out folder (`(cached)`). */
     leftInPlace?: Set<string>;
+    /**
+     * The files Astro found in its out folder before rendering (paths relative to it) that no
+     * reused page claimed; null when it did not look.
+     */
+    unclaimedFiles?: Set<string> | null;
   };
   settings?: { scripts: Array<{ stage: string; content: string }> };
 }
