@@ -4,12 +4,11 @@
  * whole Astro config (astro.config.mjs is a thin call to it, and the builders pass it to
  * Astro's `build()`, builder/astro-child.ts); `storefrontBuild()` is the integration that owns
  * what the build does beyond Astro: the page finishing (a middleware it registers), the
- * standby copy's pruning, the redirect pages' fix, the code digest in the config hash and the
- * report of the pages it made.
+ * standby copy's pruning, the redirect pages' fix, the sitemap, the code digest in the config
+ * hash and the report of the pages it made.
  */
 
 import react from '@astrojs/react';
-import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import type { AstroIntegration, AstroUserConfig } from 'astro';
 import { readFile, writeFile } from 'node:fs/promises';
@@ -36,6 +35,15 @@ import { minifyAppChunks } from './minify-app-chunks.ts';
 import { parallelPrerenderer, type DefaultPrerenderer } from './parallel-render.ts';
 import { preloadLists } from './preload-lists.ts';
 import { sharedChannel } from './shared-channel.ts';
+import { storefrontSitemap } from './sitemap.ts';
+
+/** The sitemap leaves out pages no search should list: the shopper's own, and redirects. */
+const SITEMAP_OPTIONS = {
+  filter: (page: string) =>
+    !/\/(checkout|search|utvalg|preview|product\/\d+\/?$|avstemning\/404|min-side|nytt-passord|bekreft-epost|angre)\b/.test(
+      page,
+    ),
+};
 
 /** How one brand is built. New options (a preview's moment, say) go here, typed. */
 export interface StorefrontBuildOptions {
@@ -122,16 +130,26 @@ export function resolveBuildOptions(options: StorefrontBuildOptions = {}): Resol
  * `client:interaction` directive (islands whose page shows their first state without React
  * hydrate only when the shopper reaches for them) and the plugin that shares the build's
  * channel with the loaders and the pages (builder/shared-channel.ts), and at the build's end prunes a standby
- * copy, fixes the redirect pages and reports the pages it made (builder/astro-output.ts).
+ * copy, fixes the redirect pages, reports the pages it made (builder/astro-output.ts) and
+ * writes the sitemap when its pages changed (builder/sitemap.ts).
  * Astro writes its redirect pages after the middleware, with `content="0;url=…"`, where the
  * standard wants a space after the semicolon: they are fixed after the build, the only files
  * touched then.
  */
 export function storefrontBuild(options: StorefrontBuildOptions = {}): AstroIntegration {
   const resolved = resolveBuildOptions(options);
-  const prune = resolved.keepOutDir ? pruneStaleOutput() : null;
+  // A preview is never indexed: nothing to find its pages by.
+  const siteMap = resolved.previewAt === null ? storefrontSitemap(SITEMAP_OPTIONS) : null;
+  /** The sitemap's files this build keeps as the last build wrote them. */
+  let sitemapKept: string[] = [];
   // Astro's own renderer, whose internals tell at the build's end which pages it left in place.
   let astroRenderer: DefaultPrerenderer | null = null;
+  const prune = resolved.keepOutDir
+    ? pruneStaleOutput({
+        keptToo: () => sitemapKept,
+        unclaimed: () => astroRenderer?.internals?.unclaimedFiles ?? null,
+      })
+    : null;
   return {
     name: 'storefront-build',
     hooks: {
@@ -151,6 +169,12 @@ export function storefrontBuild(options: StorefrontBuildOptions = {}): AstroInte
         // The settings and tallies this integration shares with the loaders and the pages.
         params.updateConfig({ vite: { plugins: [sharedChannel()] } });
       },
+      'astro:config:done': async (params) => {
+        await siteMap?.hooks['astro:config:done']?.(params);
+      },
+      'astro:routes:resolved': async (params) => {
+        await siteMap?.hooks['astro:routes:resolved']?.(params);
+      },
       // The pages render on both cores once a build has rendered this many (parallel-render.ts).
       'astro:build:start': ({ setPrerenderer }) => {
         setPrerenderer((fallback) => {
@@ -167,6 +191,7 @@ export function storefrontBuild(options: StorefrontBuildOptions = {}): AstroInte
         // Read while Astro bundled (src/content/loaders/products.ts); its failure is the build's.
         await productDetailsLoaded();
         closeProductDetails();
+        sitemapKept = siteMap?.kept(params) ?? [];
         await prune?.hooks['astro:build:done']?.(params);
         const { assets, dir } = params;
         const redirectPages = fixedRedirects.flatMap((r) => assets.get(r.from) ?? []);
@@ -185,6 +210,7 @@ export function storefrontBuild(options: StorefrontBuildOptions = {}): AstroInte
         const skipped = skippedSummary();
         console.log(skipped);
         finishBuildReport(resolved.brand, files, redirectPages.length, skipped, [...leftInPlace]);
+        await siteMap?.write(params);
       },
     },
   };
@@ -255,21 +281,7 @@ export function storefrontConfig(options: StorefrontBuildOptions = {}): AstroUse
     redirects: Object.fromEntries(
       fixedRedirects.map((r) => [r.from, { status: 301 as const, destination: r.to }]),
     ),
-    integrations: [
-      react(),
-      storefrontBuild(resolved),
-      // A preview is never indexed: nothing to find its pages by.
-      ...(resolved.previewAt === null
-        ? [
-            sitemap({
-              filter: (page) =>
-                !/\/(checkout|search|utvalg|preview|product\/\d+\/?$|avstemning\/404|min-side|nytt-passord|bekreft-epost|angre)\b/.test(
-                  page,
-                ),
-            }),
-          ]
-        : []),
-    ],
+    integrations: [react(), storefrontBuild(resolved)],
     vite: {
       plugins: [tailwindcss(), preloadLists(), minifyAppChunks()],
       // Build output and caches are no source: at 50,000 articles the product details alone

@@ -29,7 +29,7 @@ describe('removeStaleFiles', () => {
     write(gone, 'votter', 60_000);
     write(oldAsset, 'gammel', 60_000);
     write(written, 'ny');
-    expect(await removeStaleFiles(root, since, new Set(['product/lue/index.html']))).toBe(4);
+    expect(await removeStaleFiles(root, since, () => new Set(['product/lue/index.html']))).toBe(4);
     expect(existsSync(join(root, 'dame'))).toBe(false);
     expect([reused, gone, oldAsset, written].map((p) => existsSync(p))).toEqual([
       true,
@@ -39,5 +39,39 @@ describe('removeStaleFiles', () => {
     ]);
     expect(existsSync(join(root, 'product', 'votter'))).toBe(false);
     expect(existsSync(join(root, 'product'))).toBe(true);
+  });
+
+  it('looks only at the candidates a build names, asks what it keeps only of old ones, and skips the gone', async () => {
+    const root = scratchFolder('prune-stale-output');
+    const since = Date.now() - 1000;
+    const reused = join(root, 'product', 'lue.html');
+    const gone = join(root, 'product', 'votter.html');
+    const sitemap = join(root, 'sitemap-0.xml');
+    const rendered = join(root, 'product', 'sko.html');
+    for (const path of [reused, gone, sitemap]) write(path, 'gammel', 60_000);
+    write(rendered, 'ny');
+    let asked = 0;
+    const kept = () => {
+      asked++;
+      return new Set(['sitemap-0.xml']);
+    };
+    // The reused page is no candidate: it stays, though old and not among the kept.
+    const candidates = [
+      'product/votter.html',
+      'sitemap-0.xml',
+      'product/sko.html',
+      '.prerender/a.mjs',
+    ];
+    expect(await removeStaleFiles(root, since, kept, candidates)).toBe(1);
+    expect([reused, gone, sitemap, rendered].map((p) => existsSync(p))).toEqual([
+      true,
+      false,
+      true,
+      true,
+    ]);
+    expect(asked).toBe(1);
+    // Only new files: what is kept is never asked.
+    expect(await removeStaleFiles(root, since, kept, ['product/sko.html'])).toBe(0);
+    expect(asked).toBe(1);
   });
 });

@@ -9,32 +9,48 @@ import { fileURLToPath } from 'node:url';
 import { filesIn, pathBelow, removeFiles, statsOf } from './output-files.ts';
 
 /**
- * Removes from `root` every file older than `since` that is not among `kept` (paths relative
+ * Removes from `root` every file older than `since` that `kept` does not hold (paths relative
  * to `root`), and the folders that leaves empty; answers how many files it removed.
- * Everything this build wrote is newer than `since`, and every page it reused unchanged is in
- * `kept`.
+ * Everything this build wrote is newer than `since`, and every page it reused unchanged is
+ * kept. `candidates` are the files to look at, all of the folder's when left out: a build
+ * that knows which files its reused pages are names only the others. `kept` is asked only
+ * for files older than `since`, which after a campaign are few.
  */
 export async function removeStaleFiles(
   root: string,
   since: number,
-  kept: ReadonlySet<string>,
+  kept: () => ReadonlySet<string>,
+  candidates?: Iterable<string>,
 ): Promise<number> {
-  // A kept file stays whatever its age: only the others (the build's few files besides its
-  // pages, and what it no longer makes) need their times read, not the 98,000 pages of a
-  // brand at 50,000 articles.
-  const others = (await filesIn(root)).filter((file) => !kept.has(file));
-  const stale = (await statsOf(root, others))
-    .filter(([, { mtimeMs }]) => mtimeMs < since)
+  // A candidate the build removed meanwhile (the server bundle Astro rendered from) is gone.
+  const old = (await statsOf(root, candidates ? [...candidates] : await filesIn(root), true))
+    .filter(([, stats]) => stats.isFile() && stats.mtimeMs < since)
     .map(([file]) => file);
+  const keep = old.length === 0 ? null : kept();
+  const stale = keep === null ? [] : old.filter((file) => !keep.has(file));
   await removeFiles(root, stale);
   return stale.length;
+}
+
+/** What the pruning is told beside Astro's hook, by the build's integration. */
+export interface PruneSources {
+  /**
+   * The files, relative to the out folder, the build keeps though it did not write them now
+   * and they are not among its pages (the sitemap, when unchanged: builder/sitemap.ts).
+   */
+  keptToo: () => readonly string[];
+  /**
+   * The out folder's files that no reused page claimed when Astro looked before rendering
+   * (patches/astro+*.patch), or null when it did not look: then the folder is walked.
+   */
+  unclaimed: () => ReadonlySet<string> | null;
 }
 
 /**
  * The integration that ends a build into a standby copy: removes what the build did not
  * make (see {@link removeStaleFiles}), timed from when Astro loaded its config.
  */
-export function pruneStaleOutput(): AstroIntegration {
+export function pruneStaleOutput({ keptToo, unclaimed }: PruneSources): AstroIntegration {
   let since = 0;
   return {
     name: 'prune-stale-output',
@@ -45,12 +61,15 @@ export function pruneStaleOutput(): AstroIntegration {
       'astro:build:done': async ({ dir, assets, logger }) => {
         // Relative, as the folder's walk names them: an absolute path for each of a brand's
         // 98,000 files at 50,000 articles, and one for each file the walk found, took 0.1 s
-        // of every build.
-        const kept = new Set(
-          [...assets.values()].flat().flatMap((url) => pathBelow(dir, url) ?? []),
-        );
+        // of every build. Made only when a file is old enough to go.
+        let kept: Set<string> | null = null;
+        const keptFiles = () =>
+          (kept ??= new Set([
+            ...[...assets.values()].flat().flatMap((url) => pathBelow(dir, url) ?? []),
+            ...keptToo(),
+          ]));
         const root = fileURLToPath(dir).replace(/\/$/, '');
-        const removed = await removeStaleFiles(root, since, kept);
+        const removed = await removeStaleFiles(root, since, keptFiles, unclaimed() ?? undefined);
         logger.info(`Removed ${removed} file(s) the last release had and this build did not make.`);
       },
     },

@@ -1,0 +1,107 @@
+import type { AstroConfig, AstroIntegrationLogger, IntegrationResolvedRoute } from 'astro';
+import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { scratchFolder } from './test-support/scratch-folder.ts';
+import { storefrontSitemap, type BuildDone } from './sitemap.ts';
+
+const config = {
+  site: 'https://www.toppfart.no',
+  base: '/',
+  trailingSlash: 'ignore',
+  build: { format: 'file' },
+} as AstroConfig;
+const logger = {
+  warn: () => undefined,
+  info: () => undefined,
+} as unknown as AstroIntegrationLogger;
+
+/**
+ * One build's sitemap into `dir` of `pages`, as the build's integration drives it: the hooks
+ * before the end, then `kept` and `write`. Answers what `kept` said.
+ */
+async function build(dir: string, pages: string[], routes: IntegrationResolvedRoute[] = []) {
+  const sitemap = storefrontSitemap({});
+  await sitemap.hooks['astro:config:done']?.({ config, logger } as never);
+  await sitemap.hooks['astro:routes:resolved']?.({ routes, logger } as never);
+  const params: BuildDone = {
+    dir: pathToFileURL(`${dir}/`),
+    pages: pages.map((pathname) => ({ pathname })),
+    assets: new Map(),
+    logger,
+  };
+  const kept = sitemap.kept(params);
+  await sitemap.write(params);
+  return kept;
+}
+
+/** The sitemap's URLs in `dir`, and each of its files' modification time. */
+function sitemapIn(dir: string): { urls: string[]; times: Record<string, number> } {
+  const files = readdirSync(dir).filter((name) => name.startsWith('sitemap-'));
+  const urls = files.flatMap((name) =>
+    [...readFileSync(join(dir, name), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]),
+  );
+  return {
+    urls: urls.filter((url): url is string => url !== undefined && !url.endsWith('.xml')),
+    times: Object.fromEntries(files.map((name) => [name, statSync(join(dir, name)).mtimeMs])),
+  };
+}
+
+describe('storefrontSitemap', () => {
+  it('keeps the last sitemap of the same pages as written, and writes it anew when they change', async () => {
+    const dir = scratchFolder('sitemap');
+    expect(await build(dir, ['/', '/klaer', '/product/lue-1'])).toEqual([]);
+    const first = sitemapIn(dir);
+    expect(first.urls.sort()).toEqual([
+      'https://www.toppfart.no/',
+      'https://www.toppfart.no/klaer',
+      'https://www.toppfart.no/product/lue-1',
+    ]);
+
+    // The same pages in another order: nothing written.
+    expect((await build(dir, ['/product/lue-1', '/', '/klaer'])).sort()).toEqual(
+      Object.keys(first.times).sort(),
+    );
+    expect(sitemapIn(dir)).toEqual(first);
+
+    // A page more: written anew, with it.
+    expect(await build(dir, ['/', '/klaer', '/product/lue-1', '/product/sko-2'])).toEqual([]);
+    expect(sitemapIn(dir).urls).toContain('https://www.toppfart.no/product/sko-2');
+
+    // A page less, as many as before: written anew, without it.
+    expect(await build(dir, ['/', '/klaer', '/product/sko-2', '/sko'])).toEqual([]);
+    expect(sitemapIn(dir).urls).not.toContain('https://www.toppfart.no/product/lue-1');
+  });
+
+  it('writes anew when a file is no longer the one written, or the routes changed', async () => {
+    const dir = scratchFolder('sitemap');
+    const pages = ['/', '/klaer'];
+    await build(dir, pages);
+    expect(await build(dir, pages)).not.toEqual([]);
+
+    // Another file under its name (a standby copy put back after a preview, say).
+    const index = join(dir, 'sitemap-0.xml');
+    writeFileSync(index, readFileSync(index));
+    expect(await build(dir, pages)).toEqual([]);
+    expect(await build(dir, pages)).not.toEqual([]);
+
+    const route = {
+      type: 'page',
+      pattern: '/kundeservice',
+      pathname: '/kundeservice',
+      generate: () => '/kundeservice',
+      fallbackRoutes: [],
+    } as unknown as IntegrationResolvedRoute;
+    expect(await build(dir, pages, [route])).toEqual([]);
+    expect(sitemapIn(dir).urls).toContain('https://www.toppfart.no/kundeservice');
+  });
+
+  it('writes anew into another out folder', async () => {
+    const pages = ['/', '/klaer'];
+    await build(scratchFolder('sitemap'), pages);
+    const other = scratchFolder('sitemap');
+    expect(await build(other, pages)).toEqual([]);
+    expect(sitemapIn(other).urls).toHaveLength(2);
+  });
+});

@@ -1,0 +1,121 @@
+/**
+ * The brand's sitemap (@astrojs/sitemap), written again only when what it lists may have
+ * changed. A campaign changes pages, not which pages there are, and at 50,000 articles writing
+ * the 98,000 URLs anew took 0.6 s of every campaign, with the garbage it left: about a tenth
+ * of its way to live. The build's integration (builder/storefront-build.ts) drives it, since
+ * the pruning of a standby copy, which runs first, must know whether the last sitemap stays.
+ */
+import sitemap, { type SitemapOptions } from '@astrojs/sitemap';
+import type { AstroConfig, AstroIntegration, IntegrationResolvedRoute } from 'astro';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { fileIdentity } from '../src/lib/content/written-files.ts';
+
+type Hooks = AstroIntegration['hooks'];
+/** What Astro hands `astro:build:done`. */
+export type BuildDone = Parameters<NonNullable<Hooks['astro:build:done']>>[0];
+
+/** What the last sitemap written into an out folder was made from, and its files as written. */
+interface Written {
+  /** The config and routes it was made from ({@link inputsOf}). */
+  inputs: string;
+  /** The pages it was made from. */
+  pages: ReadonlySet<string>;
+  /** Each of its files (names in the out folder) with its identity when written. */
+  files: ReadonlyMap<string, string>;
+}
+
+/**
+ * The sitemap last written into each out folder by this process, by the folder's URL: a build
+ * process builds a brand again and again into the same standby copy (builder/astro-child.ts).
+ * In memory only, so a new process writes its first sitemap anew.
+ */
+const written = new Map<string, Written>();
+
+/** The sitemap's files in `dir`: `sitemap-index.xml` and its chunks. */
+const SITEMAP_FILE = /^sitemap-[\w-]+\.xml$/;
+
+/** What the sitemap reads beside the pages: the site's address and form, and the routes. */
+function inputsOf(config: AstroConfig, routes: readonly IntegrationResolvedRoute[]): string {
+  return JSON.stringify([
+    config.site,
+    config.base,
+    config.trailingSlash,
+    config.build.format,
+    routes.map((route) => [route.type, route.pattern, route.pathname ?? null]),
+  ]);
+}
+
+/** The sitemap of one build, which its integration drives: {@link storefrontSitemap}. */
+export interface StorefrontSitemap {
+  /** The hooks @astrojs/sitemap needs before the build's end, for the integration to pass on. */
+  hooks: Pick<Hooks, 'astro:config:done' | 'astro:routes:resolved'>;
+  /**
+   * The names of the sitemap files in the out folder that stay as they are: those the last
+   * sitemap written there left, when this build lists the same pages from the same config and
+   * routes, and each file is still the one written. Else none, and {@link write} writes them.
+   * Asked once, at the build's end, before the out folder is pruned.
+   */
+  kept(params: BuildDone): string[];
+  /** Writes the sitemap, unless {@link kept} found it unchanged. */
+  write(params: BuildDone): Promise<void>;
+}
+
+/**
+ * The brand's sitemap with @astrojs/sitemap's `options`, written only when {@link
+ * StorefrontSitemap.kept} found no sitemap to keep.
+ */
+export function storefrontSitemap(options: SitemapOptions): StorefrontSitemap {
+  const inner = sitemap(options).hooks;
+  let config: AstroConfig | null = null;
+  let routes: readonly IntegrationResolvedRoute[] = [];
+  /** This build's inputs and pages, when its sitemap is to be written. */
+  let pending: { inputs: string; pages: ReadonlySet<string> } | null = null;
+  return {
+    hooks: {
+      'astro:config:done': async (params) => {
+        config = params.config;
+        await inner['astro:config:done']?.(params);
+      },
+      'astro:routes:resolved': async (params) => {
+        routes = params.routes;
+        await inner['astro:routes:resolved']?.(params);
+      },
+    },
+    kept({ dir, pages }) {
+      if (config === null) throw new Error('The sitemap was asked before Astro gave its config.');
+      const inputs = inputsOf(config, routes);
+      const last = written.get(dir.href);
+      const folder = fileURLToPath(dir);
+      const same =
+        last !== undefined &&
+        last.inputs === inputs &&
+        last.pages.size === pages.length &&
+        pages.every(({ pathname }) => last.pages.has(pathname)) &&
+        [...last.files].every(([name, identity]) => fileIdentity(join(folder, name)) === identity);
+      if (same) {
+        pending = null;
+        return [...last.files.keys()];
+      }
+      // Before the sitemap reads them: it takes the leading slash off each page's path.
+      pending = { inputs, pages: new Set(pages.map(({ pathname }) => pathname)) };
+      return [];
+    },
+    async write(params) {
+      if (pending === null) return;
+      const { inputs, pages } = pending;
+      pending = null;
+      // Whatever the write leaves when it fails is never taken for a sitemap written.
+      written.delete(params.dir.href);
+      await inner['astro:build:done']?.(params);
+      const folder = fileURLToPath(params.dir);
+      const files = new Map<string, string>();
+      for (const name of readdirSync(folder)) {
+        const identity = SITEMAP_FILE.test(name) ? fileIdentity(join(folder, name)) : null;
+        if (identity !== null) files.set(name, identity);
+      }
+      written.set(params.dir.href, { inputs, pages, files });
+    },
+  };
+}
