@@ -227,11 +227,18 @@ export async function releaseFromStandby(
   leftInPlace: ReadonlySet<string> = new Set(),
 ): Promise<ReleaseFiles> {
   const files = await builtFiles(standby.dir);
-  await makeFolders(dir, linked ? files.filter((path) => !linked.has(path)) : files);
-  const stats = await statsOf(
-    standby.dir,
-    files.filter((path) => !(leftInPlace.has(path) && linked?.has(path))),
-  );
+  // One pass, each path looked up once in each set: for a brand's 98,000 files at 50,000
+  // articles, three passes and a set of them all took 0.2 s of every release.
+  const unlinked: string[] = [];
+  const toStat: string[] = [];
+  for (const path of files) {
+    if (!linked?.has(path)) {
+      unlinked.push(path);
+      toStat.push(path);
+    } else if (!leftInPlace.has(path)) toStat.push(path);
+  }
+  await makeFolders(dir, unlinked);
+  const stats = await statsOf(standby.dir, toStat);
   // Left alone by the build and linked already: nothing to do, and no promise for each of a
   // brand's 98,000 files at 50,000 articles.
   const untouched = (path: string, mtimeMs: number) => mtimeMs < since && linked?.has(path);
@@ -258,7 +265,8 @@ export async function releaseFromStandby(
     await copyFile(mine, into);
     return false;
   });
-  if (linked) {
+  // Every linked file is among the built ones unless the build removed some.
+  if (linked && files.length - unlinked.length < linked.size) {
     const built = new Set(files);
     await removeFiles(
       dir,
