@@ -72,6 +72,8 @@ process.on('message', (message: unknown) => {
       // The content data is read from the data store when pages render, not built into the
       // server bundle: the bundle then depends on the code alone (patches/astro+*.patch).
       ASTRO_DATA_STORE_AT_RUNTIME: '1',
+      // Written once, when the content sync ends, not after each of its pauses (patched).
+      ASTRO_DATA_STORE_WRITE_ONCE: '1',
       // How the cache keeps its copies of pages (StorefrontBuildOptions): links to them, or
       // none for a build into the standby copy.
       ...(options.linkCache

@@ -82,8 +82,8 @@ export interface DefaultPrerenderer extends AstroPrerenderer {
   internals?: {
     pagesByKeys: Map<string, { styles: unknown }>;
     entrySpecifierToBundleMap: Map<string, string>;
-    /** The files of the pages Astro reused where they were in its out folder (`(cached)`). */
-    leftInPlace?: Set<string>;
+    /** The files of the pages Astro reused where they were in its out folder (`(cached)`), each once. */
+    leftInPlace?: string[];
     /**
      * The files Astro found in its out folder before rendering (paths relative to it) that no
      * reused page claimed; null when it did not look.

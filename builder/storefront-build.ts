@@ -195,21 +195,23 @@ export function storefrontBuild(options: StorefrontBuildOptions = {}): AstroInte
         await prune?.hooks['astro:build:done']?.(params);
         const { assets, dir } = params;
         const redirectPages = fixedRedirects.flatMap((r) => assets.get(r.from) ?? []);
-        const leftInPlace = new Set(astroRenderer?.internals?.leftInPlace);
+        // Written now, whatever Astro did with them.
+        const rewritten = new Set(redirectPages.map((page) => pathBelow(dir, page)));
         await Promise.all(
           redirectPages.map(async (page) => {
             const html = await readFile(page, 'utf8');
             await writeFile(page, html.replace('content="0;url=', 'content="0; url='));
-            // Written now, whatever Astro did with it.
-            leftInPlace.delete(pathBelow(dir, page) ?? '');
           }),
+        );
+        const leftInPlace = (astroRenderer?.internals?.leftInPlace ?? []).filter(
+          (file) => !rewritten.has(file),
         );
         const files = [...assets.values()].reduce((n, urls) => n + urls.length, 0);
         // What the build skipped as 'Missing data', per kind (docs/spec.md §8: logged only), on
         // stdout even under `--silent`.
         const skipped = skippedSummary();
         console.log(skipped);
-        finishBuildReport(resolved.brand, files, redirectPages.length, skipped, [...leftInPlace]);
+        finishBuildReport(resolved.brand, files, redirectPages.length, skipped, leftInPlace);
         await siteMap?.write(params);
       },
     },
