@@ -5,6 +5,9 @@
  */
 import { rmSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
+import { runInBackground } from './thread-job.ts';
+
+runInBackground();
 
 for (const dir of workerData as string[]) rmSync(dir, { recursive: true, force: true });
 parentPort?.postMessage(true);

@@ -9,6 +9,9 @@ import { linkSync } from 'node:fs';
 import { join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { filesIn, makeFolders } from './output-files.ts';
+import { runInBackground } from './thread-job.ts';
+
+runInBackground();
 
 /** What the worker is given: link each file of `from` but `leaveOut` into `to`. */
 export interface StandbyLinksJob {
