@@ -9,26 +9,23 @@ import { fileURLToPath } from 'node:url';
 import { filesIn, pathBelow, removeFiles, statsOf } from './output-files.ts';
 
 /**
- * Removes from `root` every file older than `since` that `kept` does not hold (paths relative
- * to `root`), and the folders that leaves empty; answers how many files it removed.
+ * Removes from `root` every file older than `since` that `isKept` does not keep (paths
+ * relative to `root`), and the folders that leaves empty; answers how many files it removed.
  * Everything this build wrote is newer than `since`, and every page it reused unchanged is
  * kept. `candidates` are the files to look at, all of the folder's when left out: a build
- * that knows which files its reused pages are names only the others. `kept` is asked once,
- * with the files older than `since`, and only when there are any (after a campaign a few: the
- * sitemap kept as it was).
+ * that knows which files its reused pages are names only the others. `isKept` is asked only
+ * of the files older than `since` (after a campaign a few: the sitemap kept as it was).
  */
 export async function removeStaleFiles(
   root: string,
   since: number,
-  kept: (old: readonly string[]) => ReadonlySet<string>,
+  isKept: (file: string) => boolean,
   candidates?: Iterable<string>,
 ): Promise<number> {
   // A candidate the build removed meanwhile (the server bundle Astro rendered from) is gone.
-  const old = (await statsOf(root, candidates ? [...candidates] : await filesIn(root), true))
-    .filter(([, stats]) => stats.isFile() && stats.mtimeMs < since)
+  const stale = (await statsOf(root, candidates ? [...candidates] : await filesIn(root), true))
+    .filter(([file, stats]) => stats.isFile() && stats.mtimeMs < since && !isKept(file))
     .map(([file]) => file);
-  const keep = old.length === 0 ? null : kept(old);
-  const stale = keep === null ? [] : old.filter((file) => !keep.has(file));
   await removeFiles(root, stale);
   return stale.length;
 }
@@ -63,17 +60,15 @@ export function pruneStaleOutput({ keptToo, unclaimed }: PruneSources): AstroInt
         // Relative, as the folder's walk names them: an absolute path for each of a brand's
         // 98,000 files at 50,000 articles, and one for each file the walk found, took 0.1 s
         // of every build. Made only when a file is old enough to go and not kept otherwise.
+        const also = new Set(keptToo());
         let pages: Set<string> | null = null;
-        const keptFiles = (old: readonly string[]) => {
-          const also = new Set(keptToo());
-          if (old.every((file) => also.has(file))) return also;
-          pages ??= new Set(
+        const isKept = (file: string) =>
+          also.has(file) ||
+          (pages ??= new Set(
             [...assets.values()].flat().flatMap((url) => pathBelow(dir, url) ?? []),
-          );
-          return new Set([...pages, ...also]);
-        };
+          )).has(file);
         const root = fileURLToPath(dir).replace(/\/$/, '');
-        const removed = await removeStaleFiles(root, since, keptFiles, unclaimed() ?? undefined);
+        const removed = await removeStaleFiles(root, since, isKept, unclaimed() ?? undefined);
         logger.info(`Removed ${removed} file(s) the last release had and this build did not make.`);
       },
     },
