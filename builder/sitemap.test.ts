@@ -1,5 +1,5 @@
 import type { AstroConfig, AstroIntegrationLogger, IntegrationResolvedRoute } from 'astro';
-import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { linkSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -97,11 +97,20 @@ describe('storefrontSitemap', () => {
     expect(sitemapIn(dir).urls).toContain('https://www.toppfart.no/kundeservice');
   });
 
-  it('writes anew into another out folder', async () => {
+  it('writes anew into another out folder, unless its files are links to those written', async () => {
     const pages = ['/', '/klaer'];
-    await build(scratchFolder('sitemap'), pages);
+    const release = scratchFolder('sitemap');
+    await build(release, pages);
     const other = scratchFolder('sitemap');
     expect(await build(other, pages)).toEqual([]);
     expect(sitemapIn(other).urls).toHaveLength(2);
+
+    // A standby copy made of links to the release a full build wrote: its sitemap stays.
+    const standby = scratchFolder('sitemap');
+    const names = readdirSync(other).filter((name) => name.startsWith('sitemap-'));
+    for (const name of names) linkSync(join(other, name), join(standby, name));
+    expect((await build(standby, pages)).sort()).toEqual(names.sort());
+    // Not for other pages.
+    expect(await build(standby, [...pages, '/sko'])).toEqual([]);
   });
 });

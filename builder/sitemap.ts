@@ -16,7 +16,7 @@ type Hooks = AstroIntegration['hooks'];
 /** What Astro hands `astro:build:done`. */
 export type BuildDone = Parameters<NonNullable<Hooks['astro:build:done']>>[0];
 
-/** What the last sitemap written into an out folder was made from, and its files as written. */
+/** What the last sitemap written was made from, and its files as written. */
 interface Written {
   /** The config and routes it was made from ({@link inputsOf}). */
   inputs: string;
@@ -27,11 +27,14 @@ interface Written {
 }
 
 /**
- * The sitemap last written into each out folder by this process, by the folder's URL: a build
- * process builds a brand again and again into the same standby copy (builder/astro-child.ts).
- * In memory only, so a new process writes its first sitemap anew.
+ * The sitemap this process wrote last, into whichever out folder: a build process builds one
+ * brand again and again into the same standby copy (builder/astro-child.ts), and after a full
+ * build, into an empty folder that becomes the release, the standby copy is made of hard links
+ * to that release's files, the sitemap's among them. A folder whose sitemap files are the very
+ * files written (the same inode, size and time) holds that sitemap. In memory only, so a new
+ * process writes its first sitemap anew.
  */
-const written = new Map<string, Written>();
+let written: Written | null = null;
 
 /** The sitemap's files in `dir`: `sitemap-index.xml` and its chunks. */
 const SITEMAP_FILE = /^sitemap-[\w-]+\.xml$/;
@@ -52,9 +55,10 @@ export interface StorefrontSitemap {
   /** The hooks @astrojs/sitemap needs before the build's end, for the integration to pass on. */
   hooks: Pick<Hooks, 'astro:config:done' | 'astro:routes:resolved'>;
   /**
-   * The names of the sitemap files in the out folder that stay as they are: those the last
-   * sitemap written there left, when this build lists the same pages from the same config and
-   * routes, and each file is still the one written. Else none, and {@link write} writes them.
+   * The names of the sitemap files in the out folder that stay as they are: those of the last
+   * sitemap written, when this build lists the same pages from the same config and routes, and
+   * each file in the folder is still the one written (or a link to it). Else none, and {@link
+   * write} writes them.
    * Asked once, at the build's end, before the out folder is pruned.
    */
   kept(params: BuildDone): string[];
@@ -86,10 +90,10 @@ export function storefrontSitemap(options: SitemapOptions): StorefrontSitemap {
     kept({ dir, pages }) {
       if (config === null) throw new Error('The sitemap was asked before Astro gave its config.');
       const inputs = inputsOf(config, routes);
-      const last = written.get(dir.href);
+      const last = written;
       const folder = fileURLToPath(dir);
       const same =
-        last !== undefined &&
+        last !== null &&
         last.inputs === inputs &&
         last.pages.size === pages.length &&
         pages.every(({ pathname }) => last.pages.has(pathname)) &&
@@ -107,7 +111,7 @@ export function storefrontSitemap(options: SitemapOptions): StorefrontSitemap {
       const { inputs, pages } = pending;
       pending = null;
       // Whatever the write leaves when it fails is never taken for a sitemap written.
-      written.delete(params.dir.href);
+      written = null;
       await inner['astro:build:done']?.(params);
       const folder = fileURLToPath(params.dir);
       const files = new Map<string, string>();
@@ -115,7 +119,7 @@ export function storefrontSitemap(options: SitemapOptions): StorefrontSitemap {
         const identity = SITEMAP_FILE.test(name) ? fileIdentity(join(folder, name)) : null;
         if (identity !== null) files.set(name, identity);
       }
-      written.set(params.dir.href, { inputs, pages, files });
+      written = { inputs, pages, files };
     },
   };
 }
