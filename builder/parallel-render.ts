@@ -5,8 +5,11 @@
  * the machine's other core waited through it (16 s of a 25 s build at 5,000 articles). Astro
  * takes it as its prerenderer (`setPrerenderer` in `astro:build:start`): the paths, what is
  * reused, where each file goes and the incremental cache stay Astro's; only `render()` is
- * shared out. The worker starts once a build has rendered {@link ParallelRenderOptions.after}
- * pages, so a small campaign never pays for loading the bundle twice.
+ * shared out. The worker starts as soon as a build is known to render at least {@link
+ * ParallelRenderOptions.pages} pages: it takes most of a second to load the bundle, in which
+ * the build's thread renders 100 to 250 pages, so a smaller campaign never pays for it. Its
+ * pages come with the props the build's `getStaticPaths` gave their paths, so that it does not
+ * call every route's `getStaticPaths` again (1 s of CPU at 50,000 articles).
  */
 import type { AstroPrerenderer } from 'astro';
 import { createRequire } from 'node:module';
@@ -42,6 +45,14 @@ export interface RenderJob {
   collectMetadata: boolean;
   /** The page's file (its URL), which the worker writes when the page renders: see `written`. */
   writeTo: string | null;
+  /** The page's path item from the build's own `getStaticPaths` (null for a static route). */
+  item: PathItem | null;
+}
+
+/** One path of a route as its `getStaticPaths` returned it: what the page's props come from. */
+export interface PathItem {
+  params: Record<string, string | undefined>;
+  props?: Record<string, unknown> | undefined;
 }
 
 /** The worker's answer to a {@link RenderJob}. */
@@ -62,8 +73,11 @@ export type RenderAnswer =
 
 /** How the renderers share a build. */
 export interface ParallelRenderOptions {
-  /** Pages the build's own thread renders before the worker starts. */
-  after: number;
+  /**
+   * Pages a build must render for the worker to start: told by Astro before the render
+   * (`willRender`, patches/astro+*.patch), or else counted as they render.
+   */
+  pages: number;
   pictures: PictureSettings | null;
   preview: BuildPreview | null;
   /** The build's cache folder, and a preview's release's (src/lib/content/product-details.ts). */
@@ -77,7 +91,7 @@ const WORKER_PAGES = 3;
 /** Astro's internals the default prerenderer keeps after its setup (patches/astro+*.patch). */
 export interface DefaultPrerenderer extends AstroPrerenderer {
   /** The server bundle's app, whose route cache holds every path of the build with its props. */
-  app?: { routeCache?: { clearAll: () => void } };
+  app?: { routeCache?: BundleRouteCache };
   entryUrl?: string;
   internals?: {
     pagesByKeys: Map<string, { styles: unknown }>;
@@ -93,19 +107,27 @@ export interface DefaultPrerenderer extends AstroPrerenderer {
   settings?: { scripts: Array<{ stage: string; content: string }> };
 }
 
+/** Astro's route cache in a server bundle (`app.routeCache`), as far as the renderers use it. */
+export interface BundleRouteCache {
+  get: (route: unknown) => { staticPaths?: { keyed: Map<string, PathItem> } } | undefined;
+  set: (route: unknown, entry: { mod: unknown; staticPaths: unknown }) => void;
+  clearAll: () => void;
+}
+
 const astroDir = pathToFileURL(createRequire(import.meta.url).resolve('astro/package.json'));
 
 /** Astro's prerenderer `fallback`, its `render()` shared with a worker thread. */
 export function parallelPrerenderer(
   fallback: DefaultPrerenderer,
   options: ParallelRenderOptions,
-): AstroPrerenderer {
+): AstroPrerenderer & { willRender: (count: number) => void } {
   let worker: Worker | null = null;
   let ready = false;
   let inWorker = 0;
   let calls = 0;
   let nextId = 0;
   let writtenThere = 0;
+  let withProps = 0;
   const waiting = new Map<number, (answer: RenderAnswer) => void>();
   let failed: Error | null = null;
 
@@ -142,16 +164,26 @@ export function parallelPrerenderer(
     worker.on('exit', (code) => fail(new Error(`The render worker ended (exit ${String(code)}).`)));
   };
 
+  /**
+   * The path's item from the route cache this thread's `getStaticPaths` filled: null for a
+   * static route, which has no props; undefined when not found, and the page renders here.
+   */
+  const pathItem = (routeData: { pathname?: string | undefined }, pathname?: string) => {
+    if (routeData.pathname) return null;
+    if (pathname === undefined) return undefined;
+    return fallback.app?.routeCache?.get(routeData)?.staticPaths?.keyed.get(pathname);
+  };
+
+  /** The page rendered in the worker, or null when its props cannot be sent there. */
   const renderInWorker = async (
     request: Request,
     routeData: { route: string; component: string },
     collectMetadata: boolean,
     writeTo: URL | undefined,
+    item: PathItem | null,
   ) => {
-    const id = nextId++;
-    inWorker++;
-    const answer = await new Promise<RenderAnswer>((resolve) => {
-      waiting.set(id, resolve);
+    const id = nextId;
+    try {
       worker?.postMessage({
         id,
         url: request.url,
@@ -159,8 +191,18 @@ export function parallelPrerenderer(
         component: routeData.component,
         collectMetadata,
         writeTo: writeTo?.href ?? null,
+        item: item && { params: item.params, props: item.props },
       } satisfies RenderJob);
-    });
+    } catch (error) {
+      // Props a thread cannot be sent (a function, a class's instance): rendered here.
+      if (error instanceof DOMException && error.name === 'DataCloneError') return null;
+      throw error;
+    }
+    nextId++;
+    if (item !== null) withProps++;
+    inWorker++;
+    // Its answer comes through the event loop, so it cannot come before it is waited for.
+    const answer = await new Promise<RenderAnswer>((resolve) => waiting.set(id, resolve));
     waiting.delete(id);
     inWorker--;
     if ('error' in answer)
@@ -184,26 +226,36 @@ export function parallelPrerenderer(
     name: 'storefront:parallel-render',
     setup: () => fallback.setup?.() ?? Promise.resolve(),
     getStaticPaths: () => fallback.getStaticPaths(),
+    // The patched Astro's: the pages of the batch it is about to render.
+    willRender: (count: number) => {
+      if (worker === null && count >= options.pages) start();
+    },
     render: async (request, renderOptions) => {
       const { routeData, collectMetadata = false } = renderOptions;
-      const { writeTo } = renderOptions as { writeTo?: URL };
+      // Both the patched Astro's (patches/astro+*.patch).
+      const { writeTo, pathname } = renderOptions as { writeTo?: URL; pathname?: string };
       if (failed) throw failed;
       calls++;
-      if (worker === null && calls > options.after) start();
+      if (worker === null && calls >= options.pages) start();
       // The worker's messages (that it is ready, its answers) come through the event loop, and
       // a page rendered on this thread may never let it run: its detail is read and its file
       // written synchronously. So the messages are let in first, else the worker waits for
       // the whole render (it did, 17 of 20 s, once the details were read from SQLite).
       if (worker !== null) await new Promise((resolve) => setImmediate(resolve));
       if (ready && inWorker < WORKER_PAGES) {
-        return renderInWorker(request, routeData, collectMetadata, writeTo);
+        const item = pathItem(routeData, pathname);
+        const rendered =
+          item === undefined
+            ? null
+            : await renderInWorker(request, routeData, collectMetadata, writeTo, item);
+        if (rendered) return rendered;
       }
       return fallback.render(request, { routeData, collectMetadata });
     },
     teardown: async () => {
       // On stdout, which the builders keep as the build's output (builder/build-brands.ts).
       console.log(
-        `Pages rendered on a second thread: ${String(nextId)} of ${String(calls)}, ${String(writtenThere)} written there.`,
+        `Pages rendered on a second thread: ${String(nextId)} of ${String(calls)}, ${String(withProps)} with props sent, ${String(writtenThere)} written there.`,
       );
       const running = worker as Worker | null;
       if (running !== null) {

@@ -175,12 +175,13 @@ export function storefrontBuild(options: StorefrontBuildOptions = {}): AstroInte
       'astro:routes:resolved': async (params) => {
         await siteMap?.hooks['astro:routes:resolved']?.(params);
       },
-      // The pages render on both cores once a build has rendered this many (parallel-render.ts).
+      // The pages render on both cores when a build renders at least this many: a campaign's
+      // 150 to 250 pages render on one thread before a second would have loaded (parallel-render.ts).
       'astro:build:start': ({ setPrerenderer }) => {
         setPrerenderer((fallback) => {
           astroRenderer = fallback;
           return parallelPrerenderer(fallback, {
-            after: Number(process.env['PARALLEL_RENDER_AFTER'] ?? 400),
+            pages: Number(process.env['PARALLEL_RENDER_PAGES'] ?? 300),
             pictures: resolved.pictures,
             preview: buildPreviewOf(resolved),
             ...cacheFolders(resolved),
