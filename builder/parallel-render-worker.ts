@@ -108,8 +108,8 @@ async function render(job: RenderJob): Promise<RenderAnswer> {
   if (!route) return { id: job.id, error: `No route ${job.route} in the bundle.` };
   const before = renderedCount();
   try {
-    if (job.item !== null) await provideRoute(route.routeData);
-    current = job.item ?? undefined;
+    await provideRoute(route.routeData);
+    current = job.item;
     if (job.collectMetadata) ensureAsyncRenderScope();
     const { response, metadata } = await renderForPrerender(app, new Request(job.url), {
       routeData: route.routeData,

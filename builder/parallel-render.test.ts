@@ -85,10 +85,10 @@ describe('parallelPrerenderer', () => {
       ['/vare/sko', { params: { slug: 'sko' }, props: { name: 'Sko', format: () => 'Sko' } }],
     ]);
     const renderer = parallelPrerenderer(astroWith(items), { ...options, pages: 3 });
-    const render = async (pathname: string) => {
+    const render = async (pathname: string, route: object = routeData) => {
       const request = new Request(`http://localhost${pathname}`);
       const { response } = (await renderer.render(request, {
-        routeData,
+        routeData: route,
         pathname,
       } as never)) as { response: Response };
       return (await response.json()) as { thread: string; props?: unknown };
@@ -109,9 +109,13 @@ describe('parallelPrerenderer', () => {
       // A function cannot be sent to a thread; a path Astro's cache does not hold has no props.
       expect(await render('/vare/sko')).toEqual({ thread: 'main' });
       expect(await render('/vare/votter')).toEqual({ thread: 'main' });
+      // A route of one page renders here, where what it shares with the others is made.
+      expect(await render('/', { route: '/', component: 'index.astro', pathname: '/' })).toEqual({
+        thread: 'main',
+      });
     } finally {
       await renderer.teardown?.();
     }
-    expect(log).toHaveBeenCalledWith(expect.stringMatching(/: 1 of \d+, 1 with props sent, /));
+    expect(log).toHaveBeenCalledWith(expect.stringMatching(/: 1 of \d+, /));
   });
 });
