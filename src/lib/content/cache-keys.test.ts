@@ -94,4 +94,31 @@ describe('cache keys', () => {
     });
     expect(await clash.listingSharedKey()).not.toBe(listing);
   });
+
+  it("give each product page its entry's key, made anew only for the entries that changed", async () => {
+    const { cacheKey, productKeys } = await keysWith();
+    const { buildSlot } = await import('../build-channel.ts');
+    const lue = { article: { id: 7, name: 'Lue' }, slug: 'lue', digest: 'a' };
+    const sko = { article: { id: 8, name: 'Sko' }, slug: 'sko', digest: 'b' };
+    const keyed = (shared: string, entries: Array<typeof lue>) =>
+      productKeys(shared, entries).map(({ entry, key }) => [entry.slug, key]);
+    expect(keyed('delt', [lue, sko])).toEqual([
+      ['lue', cacheKey('delt', lue)],
+      ['sko', cacheKey('delt', sko)],
+    ]);
+    // Another digest, another name, another shared part: each its own key, as if made afresh.
+    const newer = { ...sko, digest: 'c' };
+    const renamed = { ...lue, article: { id: 7, name: 'Lue Pro' } };
+    expect(keyed('delt', [renamed, newer])).toEqual([
+      ['lue', cacheKey('delt', renamed)],
+      ['sko', cacheKey('delt', newer)],
+    ]);
+    expect(keyed('annen', [renamed, newer])).toEqual([
+      ['lue', cacheKey('annen', renamed)],
+      ['sko', cacheKey('annen', newer)],
+    ]);
+    // Only this build's entries are kept for the next.
+    const kept = buildSlot('productKeys', { keys: new Map() }).value.keys;
+    expect(kept.size).toBe(2);
+  });
 });

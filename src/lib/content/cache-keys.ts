@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import type { Category } from '../types.ts';
 import { buildMenu } from '../routes/menu.ts';
 import { currentBrand } from '../site.ts';
+import { buildSlot } from '../build-channel.ts';
+import type { ProductEntry } from './product-details.ts';
 import { builtProductPaths } from './product-paths.ts';
 import { currentTenant, startupList } from './collections.ts';
 
@@ -62,6 +64,37 @@ export function productSharedKey(): Promise<string> {
       categoryNames(await startupList('categories')),
     ))();
   return product;
+}
+
+/** Each product page's key by its entry, for the next build: see {@link productKeys}. */
+const productKeysMade = buildSlot<{ shared: string; keys: ReadonlyMap<string, string> }>(
+  'productKeys',
+  { shared: '', keys: new Map() },
+);
+
+/**
+ * Each product page's entry with its key ({@link cacheKey} of the shared part and the entry),
+ * in the order of `entries`. A warm build process keeps the keys of its last build while the shared
+ * part is the same, each under its entry's every field, and makes only the changed ones anew:
+ * at 50,000 articles hashing every entry took 0.15 s of every campaign. In the build's channel,
+ * which outlives the bundle's copy of this module.
+ */
+export function productKeys(
+  shared: string,
+  entries: readonly ProductEntry[],
+): Array<{ entry: ProductEntry; key: string }> {
+  const last = productKeysMade.value;
+  const kept = last.shared === shared ? last.keys : new Map<string, string>();
+  const keys = new Map<string, string>();
+  const made = entries.map((entry) => {
+    const { article, slug, digest } = entry;
+    const id = `${String(article.id)}\0${article.name}\0${slug}\0${digest}`;
+    const key = kept.get(id) ?? cacheKey(shared, entry);
+    keys.set(id, key);
+    return { entry, key };
+  });
+  productKeysMade.value = { shared, keys };
+  return made;
 }
 
 let listing: Promise<string> | undefined;
