@@ -13,6 +13,7 @@
 
 import { outDir } from 'astro:config/server';
 import { defineMiddleware } from 'astro:middleware';
+import { Buffer } from 'node:buffer';
 import { fileURLToPath } from 'node:url';
 import { chunkImports, countRendered } from './astro-output.ts';
 import { finishPage } from './finish-page.ts';
@@ -27,7 +28,10 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (!response.headers.get('content-type')?.startsWith('text/html')) return response;
   try {
     importsOf ??= chunkImports(fileURLToPath(outDir));
-    return new Response(finishPage(await response.text(), importsOf), {
+    // Bytes, not the string: a string body is first copied whole to make it well-formed, a
+    // pass over every page that at 50,000 articles, with a heap of 1.5 GB to mark as it
+    // allocates, cost 0.2 s of a campaign of 379 pages. Node's encoding gives the same bytes.
+    return new Response(Buffer.from(finishPage(await response.text(), importsOf)), {
       status: response.status,
       statusText: response.statusText,
       headers: response.headers,
