@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -43,5 +43,22 @@ describe('replaceJsonFile and readJsonFile', () => {
     writeFileSync(path, '<urlset/>');
     expect(fileIdentity(path)).not.toBe(before);
     expect(fileIdentity(join(dir, 'none'))).toBeNull();
+  });
+
+  it('knows a link to a written file as that file, and a file written over the link as its own', async () => {
+    const path = join(dir, 'pages.json');
+    const file = pathToFileURL(path);
+    const pages = [{ slug: 'lue' }];
+    await replaceJsonFile(file, pages);
+    // A preview's cache seeded with a link to the live build's file.
+    const linked = pathToFileURL(join(dir, 'preview-pages.json'));
+    linkSync(path, linked);
+    expect(await readJsonFile(linked)).toBe(pages);
+
+    const preview = [{ slug: 'sko' }];
+    await replaceJsonFile(linked, preview);
+    expect(await readJsonFile(linked)).toBe(preview);
+    expect(await readJsonFile(file)).toBe(pages);
+    expect(JSON.parse(readFileSync(path, 'utf8'))).toEqual(pages);
   });
 });

@@ -41,11 +41,13 @@ export async function replaceJsonFile(file: URL, value: unknown): Promise<void> 
 }
 
 /**
- * The JSON in `file`: what this process wrote there last ({@link replaceJsonFile}) while the
- * file is still the one it wrote, else read and parsed. The caller changes none of it.
+ * The JSON in `file`: what this process wrote last ({@link replaceJsonFile}) while the file is
+ * one it wrote, else read and parsed. By the file's identity, whatever its name: a link to a
+ * written file (a preview's cache seeded from the live build's) is that file, and no writer
+ * here writes one in place. The caller changes none of it.
  */
 export async function readJsonFile(file: URL): Promise<unknown> {
-  const known = written.value.get(file.href);
-  if (known !== undefined && fileIdentity(file) === known.identity) return known.value;
+  const identity = fileIdentity(file);
+  for (const known of written.value.values()) if (known.identity === identity) return known.value;
   return JSON.parse(await readFile(file, 'utf8'));
 }
