@@ -84,7 +84,8 @@ describe('parallelPrerenderer', () => {
       ['/vare/lue', { params: { slug: 'lue' }, props: { name: 'Lue', sizes: ['S', 'M'] } }],
       ['/vare/sko', { params: { slug: 'sko' }, props: { name: 'Sko', format: () => 'Sko' } }],
     ]);
-    const renderer = parallelPrerenderer(astroWith(items), { ...options, pages: 3 });
+    // More pages than this test renders: only `willRender` can start the worker.
+    const renderer = parallelPrerenderer(astroWith(items), { ...options, pages: 1000 });
     const render = async (pathname: string, route: object = routeData) => {
       const request = new Request(`http://localhost${pathname}`);
       const { response } = (await renderer.render(request, {
@@ -95,10 +96,13 @@ describe('parallelPrerenderer', () => {
     };
     const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
     try {
-      // Fewer pages than `pages`: no worker.
-      renderer.willRender(2);
-      expect(await render('/vare/lue')).toEqual({ thread: 'main' });
-      renderer.willRender(3);
+      // A build of fewer pages starts no worker: for half a second, every page renders here.
+      renderer.willRender(999);
+      for (let i = 0; i < 50; i++) {
+        expect(await render('/vare/lue')).toEqual({ thread: 'main' });
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      renderer.willRender(1000);
       // Until the worker has loaded, the pages render here.
       let page = await render('/vare/lue');
       for (let i = 0; page.thread === 'main' && i < 500; i++) {
