@@ -103,6 +103,14 @@ describe('storefrontSitemap', () => {
     } as unknown as IntegrationResolvedRoute;
     expect(await build(dir, pages, [route])).toEqual([]);
     expect(sitemapIn(dir).urls).toContain('https://www.toppfart.no/kundeservice');
+
+    // Routes the sitemap does not list (an endpoint, a page route without a path), as a build
+    // that makes its bundles has and one that reuses them has not: the sitemap stays.
+    const internal = [
+      { type: 'endpoint', pattern: '/_image', pathname: '/_image', fallbackRoutes: [] },
+      { type: 'page', pattern: '/_server-islands/[name]', fallbackRoutes: [] },
+    ] as unknown as IntegrationResolvedRoute[];
+    expect(await build(dir, pages, [route, ...internal])).not.toEqual([]);
   });
 
   it('writes anew into another out folder, unless its files are links to those written', async () => {

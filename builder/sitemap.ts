@@ -64,14 +64,23 @@ let written: Written | null = null;
 /** The sitemap's files in `dir`: `sitemap-index.xml` and its chunks. */
 const SITEMAP_FILE = /^sitemap-[\w-]+\.xml$/;
 
-/** What the sitemap reads beside the pages: the site's address and form, and the routes. */
+/**
+ * What the sitemap reads beside the pages: the site's address and form, and the paths of the
+ * page routes that have one (and their fallbacks'), which @astrojs/sitemap lists too. Not the
+ * other routes: a build that makes its bundles has Astro's own routes (`/_image`,
+ * `/_server-islands/[name]`) where a build reusing them has not, and the first campaign after
+ * a full build wrote the 98,000 URLs again for them (0.4 s at 50,000 articles).
+ */
 function inputsOf(config: AstroConfig, routes: readonly IntegrationResolvedRoute[]): string {
   return JSON.stringify([
     config.site,
     config.base,
     config.trailingSlash,
     config.build.format,
-    routes.map((route) => [route.type, route.pattern, route.pathname ?? null]),
+    routes
+      .filter((route) => route.type === 'page')
+      .flatMap((route) => [route, ...route.fallbackRoutes])
+      .flatMap((route) => (route.pathname ? [route.pathname] : [])),
   ]);
 }
 
