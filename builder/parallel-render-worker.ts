@@ -1,16 +1,23 @@
 /**
- * A second renderer of one build's pages, in a worker thread of the build's process (see
- * parallel-render.ts, which starts it and sends it pages): it loads the same server bundle
- * Astro's own renderer uses, with the part of Astro's build state the bundle reads while a page
- * renders (each page's stylesheets, the client scripts' files, the build's scripts), and
- * renders each page it is sent as Astro's does, with the props the build's own
- * `getStaticPaths` gave the page's path.
+ * A second renderer of a build's pages, in a worker thread of the build's process (see
+ * parallel-render.ts, which starts it and sends it pages): it loads Astro's runtime, then for
+ * each build it is given the same server bundle Astro's own renderer uses, with the part of
+ * Astro's build state the bundle reads while a page renders (each page's stylesheets, the
+ * client scripts' files, the build's scripts), and renders each page it is sent as Astro's
+ * does, with the props the build's own `getStaticPaths` gave the page's path. It lives as long
+ * as its process, build after build, as Astro's thread does.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { provideBuildPreview, type BuildPreview } from '../src/lib/api/preview.ts';
-import { provideBuildCacheDir } from '../src/lib/content/product-details.ts';
-import { skippedCounts } from '../src/lib/mappers/common.ts';
+import {
+  buildDetailsDir,
+  builtProductPages,
+  closeProductDetails,
+  provideBuildCacheDir,
+  setProductDetailsLoad,
+} from '../src/lib/content/product-details.ts';
+import { resetSkipped, skippedCounts } from '../src/lib/mappers/common.ts';
 import { provideBuildPictureSettings, type PictureSettings } from '../src/lib/picture-settings.ts';
 import { renderedCount } from './astro-output.ts';
 import type {
@@ -18,6 +25,7 @@ import type {
   PathItem,
   RenderAnswer,
   RenderJob,
+  RendererModules,
   RendererStart,
 } from './parallel-render.ts';
 
@@ -39,34 +47,63 @@ interface BundleApp {
   getComponentByRoute: (routeData: unknown) => Promise<unknown>;
 }
 
-const start = workerData as RendererStart;
-provideBuildPictureSettings(start.pictures as PictureSettings | null);
-provideBuildPreview(start.preview as BuildPreview | null);
-provideBuildCacheDir(
-  new URL(start.cacheDir),
-  start.baseCacheDir === null ? null : new URL(start.baseCacheDir),
-);
-const { renderForPrerender } = (await import(start.prerenderModule)) as PrerenderModule;
-const { ensureAsyncRenderScope } = (await import(start.scopeModule)) as ScopeModule;
-const { app } = (await import(start.entryUrl)) as { app: BundleApp };
-app.setInternals({
-  pagesByKeys: new Map(start.pages),
-  entrySpecifierToBundleMap: new Map(start.bundles),
-});
-app.setOptions({
-  settings: { scripts: start.scripts },
-  // Astro's warnings and errors while a page renders, as its own renderer prints them.
-  logger: {
-    options: {
-      destination: {
-        write: (event: { level: string; message: string }) => {
-          if (event.level === 'warn' || event.level === 'error') console.error(event.message);
-          return true;
+// Astro's runtime, loaded once for every build the thread renders for.
+const modules = workerData as RendererModules;
+const { renderForPrerender } = (await import(modules.prerenderModule)) as PrerenderModule;
+const { ensureAsyncRenderScope } = (await import(modules.scopeModule)) as ScopeModule;
+
+/** The bundle of the build the worker renders for, or null between builds. */
+let app: BundleApp | null = null;
+
+/** Takes up the build `start`: its settings into the build's channel, its bundle loaded. */
+async function begin(start: RendererStart): Promise<void> {
+  provideBuildPictureSettings(start.pictures as PictureSettings | null);
+  provideBuildPreview(start.preview as BuildPreview | null);
+  provideBuildCacheDir(
+    new URL(start.cacheDir),
+    start.baseCacheDir === null ? null : new URL(start.baseCacheDir),
+  );
+  // Read before this build's worker was started (parallel-render.ts): the list of product
+  // pages is read anew, not the last build's, and now, while Astro's thread finds the pages
+  // to render (at 50,000 articles 7 MB of JSON, 0.2 s that the first page waited for). Its
+  // failure is the pages' that read it.
+  setProductDetailsLoad(Promise.resolve());
+  await builtProductPages(buildDetailsDir()).catch(() => undefined);
+  folders.clear();
+  const loaded = (await import(start.entryUrl)) as { app: BundleApp };
+  loaded.app.setInternals({
+    pagesByKeys: new Map(start.pages),
+    entrySpecifierToBundleMap: new Map(start.bundles),
+  });
+  loaded.app.setOptions({
+    settings: { scripts: start.scripts },
+    // Astro's warnings and errors while a page renders, as its own renderer prints them.
+    logger: {
+      options: {
+        destination: {
+          write: (event: { level: string; message: string }) => {
+            if (event.level === 'warn' || event.level === 'error') console.error(event.message);
+            return true;
+          },
         },
       },
     },
-  },
-});
+  });
+  app = loaded.app;
+}
+
+/**
+ * Ends the build: answers with what its pages skipped as 'Missing data', and lets go of what
+ * the next build must not find (its tally, its route cache, its open details databases).
+ */
+function end(): void {
+  parentPort?.postMessage({ skipped: skippedCounts() });
+  resetSkipped();
+  app?.routeCache.clearAll();
+  app = null;
+  closeProductDetails();
+}
+
 /** The path item of the page rendering now (one at a time: see the queue below). */
 let current: PathItem | undefined;
 /** The page's own item, whatever key Astro asks for: it asks only for the page rendering. */
@@ -78,7 +115,7 @@ const currentItem = { get: () => current };
  * with its cache key, 1 s of CPU at 50,000 articles before the first page, which the build's
  * thread had already spent.
  */
-async function provideRoute(routeData: unknown): Promise<void> {
+async function provideRoute(app: BundleApp, routeData: unknown): Promise<void> {
   if (app.routeCache.get(routeData)?.staticPaths) return;
   // The very module Astro compares with when it reads the entry (its `mod`).
   const mod = await app.getComponentByRoute(routeData);
@@ -88,7 +125,7 @@ async function provideRoute(routeData: unknown): Promise<void> {
   });
 }
 
-/** The folders this worker made or found, so that each is made once. */
+/** The folders this worker made or found in this build, so that each is made once. */
 const folders = new Set<string>();
 
 /** Writes a page's file, as Astro would: its folder made first. */
@@ -101,14 +138,14 @@ function writePage(file: URL, body: ArrayBuffer): void {
   writeFileSync(file, new Uint8Array(body));
 }
 
-async function render(job: RenderJob): Promise<RenderAnswer> {
+async function render(app: BundleApp, job: RenderJob): Promise<RenderAnswer> {
   const route = app.manifest.routes.find(
     ({ routeData }) => routeData.route === job.route && routeData.component === job.component,
   );
   if (!route) return { id: job.id, error: `No route ${job.route} in the bundle.` };
   const before = renderedCount();
   try {
-    await provideRoute(route.routeData);
+    await provideRoute(app, route.routeData);
     current = job.item;
     if (job.collectMetadata) ensureAsyncRenderScope();
     const { response, metadata } = await renderForPrerender(app, new Request(job.url), {
@@ -139,17 +176,22 @@ async function render(job: RenderJob): Promise<RenderAnswer> {
   }
 }
 
-// One page at a time: the page finishing's count is then this page's alone, and the route
-// cache's item is the page's own.
+// One message at a time, in the order sent: a build's start, its pages one by one (the page
+// finishing's count is then the page's alone, and the route cache's item the page's own), its
+// end.
 let queue = Promise.resolve();
-parentPort?.on('message', (job: RenderJob | 'tallies') => {
+parentPort?.on('message', (message: { start: RendererStart } | RenderJob | 'end') => {
   queue = queue.then(async () => {
-    if (job === 'tallies') {
-      parentPort?.postMessage({ skipped: skippedCounts() });
-      return;
+    if (message === 'end') end();
+    else if ('start' in message) {
+      await begin(message.start);
+      parentPort?.postMessage({ ready: true });
+    } else {
+      const answer =
+        app === null
+          ? { id: message.id, error: 'A page came before its build did.' }
+          : await render(app, message);
+      parentPort?.postMessage(answer, 'body' in answer && answer.body ? [answer.body] : []);
     }
-    const answer = await render(job);
-    parentPort?.postMessage(answer, 'body' in answer && answer.body ? [answer.body] : []);
   });
 });
-parentPort?.postMessage({ ready: true });

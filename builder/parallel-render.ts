@@ -5,26 +5,35 @@
  * the machine's other core waited through it (16 s of a 25 s build at 5,000 articles). Astro
  * takes it as its prerenderer (`setPrerenderer` in `astro:build:start`): the paths, what is
  * reused, where each file goes and the incremental cache stay Astro's; only `render()` is
- * shared out. The worker starts as soon as a build is known to render at least {@link
- * ParallelRenderOptions.pages} pages: it takes most of a second to load the bundle, in which
- * the build's thread renders 100 to 250 pages, so a smaller campaign never pays for it. Its
- * pages come with the props the build's `getStaticPaths` gave their paths, so that it does not
+ * shared out. The worker starts as soon as Astro has loaded the build's bundle (its `setup`) and
+ * the products loader has written the list of product pages and their details, which its pages
+ * read: while Astro's thread reads the incremental manifest, calls every `getStaticPaths` and
+ * finds the pages it reuses (a second at 50,000 articles), the worker loads. A warm build
+ * process keeps its worker between builds: a new one spent half a second on Node's start and
+ * Astro's runtime, and rendered its first pages with code V8 had not compiled yet (React's
+ * server renderer above all), a third as many pages as Astro's thread in a campaign. Each page
+ * goes with the props the build's `getStaticPaths` gave its path, so that the worker does not
  * call every route's `getStaticPaths` again (1 s of CPU at 50,000 articles).
  */
 import type { AstroPrerenderer } from 'astro';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { SHARE_ENV, Worker } from 'node:worker_threads';
 import type { BuildPreview } from '../src/lib/api/preview.ts';
+import { productDetailsLoaded } from '../src/lib/content/product-details.ts';
 import { countMissing } from '../src/lib/mappers/common.ts';
 import type { PictureSettings } from '../src/lib/picture-settings.ts';
 import { countRendered } from './astro-output.ts';
 
-/** What the worker starts with (its `workerData`). */
-export interface RendererStart {
-  entryUrl: string;
+/** What a worker loads before it is given a build: Astro's runtime (its `workerData`). */
+export interface RendererModules {
   prerenderModule: string;
   scopeModule: string;
+}
+
+/** The build a worker renders for, which it is sent as `{ start }`. */
+export interface RendererStart {
+  entryUrl: string;
   pages: Array<[string, { styles: unknown }]>;
   bundles: Array<[string, string]>;
   scripts: Array<{ stage: string; content: string }>;
@@ -73,11 +82,8 @@ export type RenderAnswer =
 
 /** How the renderers share a build. */
 export interface ParallelRenderOptions {
-  /**
-   * Pages a build must render for the worker to start: told by Astro before the render
-   * (`willRender`, patches/astro+*.patch), or else counted as they render.
-   */
-  pages: number;
+  /** Whether pages render on a second thread too; else all on Astro's. */
+  secondThread: boolean;
   pictures: PictureSettings | null;
   preview: BuildPreview | null;
   /** The build's cache folder, and a preview's release's (src/lib/content/product-details.ts). */
@@ -116,11 +122,47 @@ export interface BundleRouteCache {
 
 const astroDir = pathToFileURL(createRequire(import.meta.url).resolve('astro/package.json'));
 
+const modules: RendererModules = {
+  prerenderModule: new URL('dist/core/app/prerender.js', astroDir).href,
+  scopeModule: new URL('dist/core/render-scope/node-scope.js', astroDir).href,
+};
+
+/** The process's worker between builds, which does not keep the process alive meanwhile. */
+let resident: Worker | null = null;
+
+/** The worker the last build left, or a new one. */
+function takeRenderer(): Worker {
+  // The process's environment itself, not a copy made when the worker started: each build sets
+  // its own (builder/astro-child.ts), which the bundle reads (the data store's file, the brand).
+  const worker =
+    resident ??
+    new Worker(new URL('./parallel-render-worker.ts', import.meta.url), {
+      workerData: modules,
+      env: SHARE_ENV,
+    });
+  resident = null;
+  worker.removeAllListeners();
+  worker.ref();
+  return worker;
+}
+
+/** Keeps `worker`, its build ended, for the next build; a worker that ends meanwhile is lost. */
+function keepRenderer(worker: Worker): void {
+  worker.removeAllListeners();
+  worker.unref();
+  const lose = () => {
+    if (resident === worker) resident = null;
+  };
+  worker.once('error', lose);
+  worker.once('exit', lose);
+  resident = worker;
+}
+
 /** Astro's prerenderer `fallback`, its `render()` shared with a worker thread. */
 export function parallelPrerenderer(
   fallback: DefaultPrerenderer,
   options: ParallelRenderOptions,
-): AstroPrerenderer & { willRender: (count: number) => void } {
+): AstroPrerenderer {
   let worker: Worker | null = null;
   let ready = false;
   let inWorker = 0;
@@ -129,6 +171,7 @@ export function parallelPrerenderer(
   let writtenThere = 0;
   const waiting = new Map<number, (answer: RenderAnswer) => void>();
   let failed: Error | null = null;
+  let ended = false;
 
   const start = () => {
     const { entryUrl, internals, settings } = fallback;
@@ -137,8 +180,6 @@ export function parallelPrerenderer(
     }
     const data: RendererStart = {
       entryUrl,
-      prerenderModule: new URL('dist/core/app/prerender.js', astroDir).href,
-      scopeModule: new URL('dist/core/render-scope/node-scope.js', astroDir).href,
       pages: [...internals.pagesByKeys].map(([key, page]) => [key, { styles: page.styles }]),
       bundles: [...internals.entrySpecifierToBundleMap],
       scripts: settings.scripts.map(({ stage, content }) => ({ stage, content })),
@@ -147,9 +188,8 @@ export function parallelPrerenderer(
       cacheDir: options.cacheDir.href,
       baseCacheDir: options.baseCacheDir?.href ?? null,
     };
-    worker = new Worker(new URL('./parallel-render-worker.ts', import.meta.url), {
-      workerData: data,
-    });
+    worker = takeRenderer();
+    worker.postMessage({ start: data });
     worker.on('message', (message: RenderAnswer | { ready: true } | { skipped: object }) => {
       if ('ready' in message) ready = true;
       else if ('id' in message) waiting.get(message.id)?.(message);
@@ -223,19 +263,30 @@ export function parallelPrerenderer(
 
   return {
     name: 'storefront:parallel-render',
-    setup: () => fallback.setup?.() ?? Promise.resolve(),
-    getStaticPaths: () => fallback.getStaticPaths(),
-    // The patched Astro's: the pages of the batch it is about to render.
-    willRender: (count: number) => {
-      if (worker === null && count >= options.pages) start();
+    setup: async () => {
+      await fallback.setup?.();
+      if (!options.secondThread) return;
+      // Its pages read the list of product pages and the details, which the products loader
+      // goes on writing after the content sync; a failed reading fails the build there.
+      productDetailsLoaded().then(
+        () => {
+          if (ended) return;
+          try {
+            start();
+          } catch (error) {
+            failed = error instanceof Error ? error : new Error(String(error));
+          }
+        },
+        () => undefined,
+      );
     },
+    getStaticPaths: () => fallback.getStaticPaths(),
     render: async (request, renderOptions) => {
       const { routeData, collectMetadata = false } = renderOptions;
       // Both the patched Astro's (patches/astro+*.patch).
       const { writeTo, pathname } = renderOptions as { writeTo?: URL; pathname?: string };
       if (failed) throw failed;
       calls++;
-      if (worker === null && calls >= options.pages) start();
       // The worker's messages (that it is ready, its answers) come through the event loop, and
       // a page rendered on this thread may never let it run: its detail is read and its file
       // written synchronously. So the messages are let in first, else the worker waits for
@@ -252,25 +303,31 @@ export function parallelPrerenderer(
       return fallback.render(request, { routeData, collectMetadata });
     },
     teardown: async () => {
+      ended = true;
       // On stdout, which the builders keep as the build's output (builder/build-brands.ts).
       console.log(
         `Pages rendered on a second thread: ${String(nextId)} of ${String(calls)}, ${String(writtenThere)} written there.`,
       );
       const running = worker as Worker | null;
-      if (running !== null) {
+      if (running !== null && failed) {
         // A worker that failed answers nothing more; the build fails with its error already.
-        if (ready && !failed) {
-          // What the worker's pages skipped as 'Missing data', into this build's tally.
-          const skipped = await new Promise<object>((resolve) => {
-            running.once('message', (message: { skipped: object }) => resolve(message.skipped));
-            running.postMessage('tallies');
-          });
-          for (const [kind, n] of Object.entries(skipped)) {
-            for (let i = 0; i < (n as number); i++) countMissing(kind);
-          }
-        }
         running.removeAllListeners('exit');
         await running.terminate();
+      } else if (running !== null) {
+        // The build's end: the worker answers with what its pages skipped as 'Missing data',
+        // once the pages before have rendered. One still loading the bundle rendered none.
+        const skipped = ready
+          ? new Promise<object>((resolve) => {
+              running.on('message', (message: RenderAnswer | { skipped?: object }) => {
+                if ('skipped' in message && message.skipped) resolve(message.skipped);
+              });
+            })
+          : Promise.resolve({});
+        running.postMessage('end');
+        for (const [kind, n] of Object.entries(await skipped)) {
+          for (let i = 0; i < (n as number); i++) countMissing(kind);
+        }
+        keepRenderer(running);
       }
       await fallback.teardown?.();
       // A warm build process keeps every bundle it imported (builder/astro-child.ts), and with

@@ -50,11 +50,10 @@ beforeAll(async () => {
   // runner: the count reaches the report through the build's channel (src/lib/build-channel.ts).
   db.exec("UPDATE blog_posts SET title = '' WHERE id = (SELECT min(id) FROM blog_posts)");
   api = await startApiServer({ port: 0, db, rateLimits: NO_RATE_LIMITS });
-  // Every page on both threads, the second from its start (builder/parallel-render.ts).
+  // Pages on both threads, as every build renders them (builder/parallel-render.ts).
   result = await buildBrand(
     { brand: 'toppfart', outDir, cacheDir: join(scratch, 'cache') },
     api.url,
-    { PARALLEL_RENDER_PAGES: '1' },
   );
 }, 600_000);
 
@@ -137,7 +136,7 @@ describe('rendering on both threads', () => {
     const alone = await buildBrand(
       { brand: 'toppfart', outDir: oneThread, cacheDir: join(scratch, 'one-thread-cache') },
       api.url,
-      { PARALLEL_RENDER_PAGES: String(Number.MAX_SAFE_INTEGER) },
+      { PARALLEL_RENDER: '0' },
     );
     const made = fileDigests(outDir);
     const reference = fileDigests(oneThread);

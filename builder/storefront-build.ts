@@ -175,13 +175,13 @@ export function storefrontBuild(options: StorefrontBuildOptions = {}): AstroInte
       'astro:routes:resolved': async (params) => {
         await siteMap?.hooks['astro:routes:resolved']?.(params);
       },
-      // The pages render on both cores when a build renders at least this many: a campaign's
-      // 150 to 250 pages render on one thread before a second would have loaded (parallel-render.ts).
+      // The pages render on both cores (parallel-render.ts); `PARALLEL_RENDER=0` keeps them on
+      // Astro's thread alone, as the test that compares the two builds does.
       'astro:build:start': ({ setPrerenderer }) => {
         setPrerenderer((fallback) => {
           astroRenderer = fallback;
           return parallelPrerenderer(fallback, {
-            pages: Number(process.env['PARALLEL_RENDER_PAGES'] ?? 300),
+            secondThread: process.env['PARALLEL_RENDER'] !== '0',
             pictures: resolved.pictures,
             preview: buildPreviewOf(resolved),
             ...cacheFolders(resolved),

@@ -54,7 +54,7 @@ export function skippedSummary(): string {
     : `Skipped as 'Missing data': ${counts.map(([kind, n]) => `${kind} ${String(n)}`).join(', ')}`;
 }
 
-/** Forgets the tally (tests). */
+/** Forgets the tally: in tests, and in a render worker when a build ends. */
 export function resetSkipped(): void {
   tally.value.clear();
 }
