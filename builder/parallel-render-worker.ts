@@ -63,10 +63,10 @@ async function begin(start: RendererStart): Promise<void> {
     new URL(start.cacheDir),
     start.baseCacheDir === null ? null : new URL(start.baseCacheDir),
   );
-  // Read before this build's worker was started (parallel-render.ts): the list of product
-  // pages is read anew, not the last build's, and now, while Astro's thread finds the pages
-  // to render (at 50,000 articles 7 MB of JSON, 0.2 s that the first page waited for). Its
-  // failure is the pages' that read it.
+  // The details' reading ended before the build was given to the worker (parallel-render.ts).
+  // The list of product pages is read anew, not the last build's, and now, while Astro's
+  // thread finds the pages to render (at 50,000 articles 7 MB of JSON, 0.2 s that the first
+  // page waited for); its failure is the pages' that read it.
   setProductDetailsLoad(Promise.resolve());
   await builtProductPages(buildDetailsDir()).catch(() => undefined);
   folders.clear();
