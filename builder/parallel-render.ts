@@ -91,8 +91,11 @@ export interface ParallelRenderOptions {
   baseCacheDir: URL | null;
 }
 
-/** Pages in the worker's hands at once: one rendering, two waiting (Astro generates six). */
-const WORKER_PAGES = 3;
+/**
+ * Pages in the worker's hands at once: one rendering, four waiting (Astro generates eight), so
+ * that it has work through the stretches in which this thread renders a page of its own.
+ */
+const WORKER_PAGES = 5;
 
 /** Astro's internals the default prerenderer keeps after its setup (patches/astro+*.patch). */
 export interface DefaultPrerenderer extends AstroPrerenderer {
