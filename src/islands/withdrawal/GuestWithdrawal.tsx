@@ -5,7 +5,7 @@ import type { WithdrawalReceipt } from '../../lib/types.ts';
 import { PRIMARY_BUTTON } from '../account/FormMessage.tsx';
 import { announceLive } from '../directives/hydrate-event.ts';
 import { useModule } from '../shared/use-module.ts';
-import { WithdrawnStatus } from './WithdrawnStatus.tsx';
+import { useWithdrawnFocus, WithdrawnStatus } from './WithdrawnStatus.tsx';
 
 // The dialog, its store and the API calls load once the shopper asks to withdraw.
 const loadWithdrawalDialog = () => import('./WithdrawalDialog.tsx');
@@ -32,11 +32,9 @@ export default function GuestWithdrawal() {
     setLink(read);
   };
 
-  const closed = () => {
-    setLink(null);
-    // The button that opened the dialog is gone once the order is withdrawn.
-    status.current?.focus();
-  };
+  const closed = () => setLink(null);
+
+  useWithdrawnFocus(status, withdrawn, link !== null);
 
   return (
     <div ref={root} className="grid justify-items-start gap-3" data-guest-withdrawal>

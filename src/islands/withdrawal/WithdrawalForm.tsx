@@ -8,7 +8,7 @@ import { PRIMARY_BUTTON } from '../account/FormMessage.tsx';
 import { announceLive } from '../directives/hydrate-event.ts';
 import { FormField } from '../shared/FormField.tsx';
 import { useModule } from '../shared/use-module.ts';
-import { WithdrawnStatus } from './WithdrawnStatus.tsx';
+import { useWithdrawnFocus, WithdrawnStatus } from './WithdrawnStatus.tsx';
 
 // The dialog, its store and the API calls load once the form is sent.
 const loadWithdrawalDialog = () => import('./WithdrawalDialog.tsx');
@@ -50,11 +50,9 @@ export default function WithdrawalForm() {
     setRequest({ orderId: checked.orderId, email: checked.email });
   };
 
-  const closed = () => {
-    setRequest(null);
-    // The form that opened the dialog is gone once the order is withdrawn.
-    status.current?.focus();
-  };
+  const closed = () => setRequest(null);
+
+  useWithdrawnFocus(status, withdrawn, request !== null);
 
   return (
     <div ref={root} className="grid gap-4" data-withdrawal-by-order>
