@@ -9,7 +9,7 @@ let ids: Promise<ReadonlySet<number>> | undefined;
  * The last exceptions made, with the ids, names and page segments they were made from. In the
  * build's channel, which outlives the bundle's copy of this module: a warm build process's
  * threads make them anew only when a product page's name or segment changed, not in every
- * campaign (0.2 to 0.3 s on each thread at 50,000 articles).
+ * campaign (0.2 to 0.3 s of the render worker's first page at 50,000 articles).
  */
 const made = buildSlot<{ from: string; exceptions: ProductPathExceptions } | null>(
   'productPaths',
