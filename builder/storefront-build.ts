@@ -24,6 +24,7 @@ import {
   provideBuildCacheDir,
 } from '../src/lib/content/product-details.ts';
 import { provideBuildPreview, type BuildPreview } from '../src/lib/api/preview.ts';
+import { startStartupRead } from '../src/lib/api/startup.ts';
 import { provideBuildPictureSettings, type PictureSettings } from '../src/lib/picture-settings.ts';
 import { consentCspSources } from '../src/lib/domain/consent-vendors.ts';
 import { fixedRedirects } from '../src/lib/routes/redirects.ts';
@@ -154,6 +155,8 @@ export function storefrontBuild(options: StorefrontBuildOptions = {}): AstroInte
     name: 'storefront-build',
     hooks: {
       'astro:config:setup': async (params) => {
+        // The API answers the start-up set while Astro starts the content sync that reads it.
+        if (params.command === 'build') startStartupRead(resolved.brand);
         // A build process builds more than once (builder/astro-child.ts): each starts at zero.
         resetBuildReport();
         resetSkipped();

@@ -1,7 +1,7 @@
 import { glob, type Loader } from 'astro/loaders';
 import { defineCollection } from 'astro:content';
 import { z } from 'astro/zod';
-import { buildTimeClient, loadStartup, type StartupData } from './lib/api/startup.ts';
+import { buildTimeClient, takeStartupRead, type StartupData } from './lib/api/startup.ts';
 import type { CatalogueChanges } from './lib/content/catalogue-changes.ts';
 import type { ListingEntry } from './lib/content/listings.ts';
 import type { Article } from './lib/types.ts';
@@ -18,9 +18,12 @@ import type { PollEntry } from './lib/content/polls.ts';
 
 const brand = currentBrand();
 let startup: Promise<StartupData> | undefined;
-/** The start-up set, fetched once per build however many collections read it. */
+/**
+ * The start-up set, fetched once per build however many collections read it: the build started
+ * reading it as it started (builder/storefront-build.ts).
+ */
 function startupData(): Promise<StartupData> {
-  startup ??= loadStartup(buildTimeClient(brand.id), brand.id);
+  startup ??= takeStartupRead(brand.id);
   return startup;
 }
 
