@@ -3,7 +3,6 @@ import { defineCollection } from 'astro:content';
 import { z } from 'astro/zod';
 import { buildTimeClient, takeStartupRead, type StartupData } from './lib/api/startup.ts';
 import type { CatalogueChanges } from './lib/content/catalogue-changes.ts';
-import type { ListingEntry } from './lib/content/listings.ts';
 import type { Article } from './lib/types.ts';
 import { currentBrand } from './lib/site.ts';
 import { listingsLoader } from './content/loaders/listings.ts';
@@ -67,9 +66,12 @@ function startupCollection<T extends object>(
 const blog = blogSource(brand, () => buildTimeClient(brand.id));
 
 export const collections = {
+  /**
+   * No entries: the listings loader writes the listings to the cache folder
+   * (lib/content/listings.ts), out of Astro's data store.
+   */
   listings: defineCollection({
     loader: listingsLoader(startupData, brand, catalogueChanges.promise),
-    schema: typed<ListingEntry>(),
   }),
   /** Static Norwegian pages (Markdown), rendered at build time. */
   pages: defineCollection({

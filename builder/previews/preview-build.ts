@@ -21,6 +21,7 @@ import { copyFile, link, mkdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { productDetailsStateFile } from '../../src/lib/content/product-details.ts';
+import { listingsFile } from '../../src/lib/content/listings.ts';
 import { PREVIEW_AT_HEADER } from '../../contract/preview.ts';
 import { buildBrand, type BuildWorkers } from '../build-brands.ts';
 import { withBrandLock } from '../releases/lock.ts';
@@ -125,8 +126,8 @@ async function requireMomentHonoured(options: PreviewBuildOptions, at: string): 
 }
 
 /**
- * Makes the preview build's cache hold what the live build left: its manifest, data store and
- * the state of its product details (links, or copies), not its cached pages (the standby copy
+ * Makes the preview build's cache hold what the live build left: its manifest, data store,
+ * listings and the state of its product details (links, or copies), not its cached pages (the standby copy
  * holds those) nor the details themselves. The preview reads anew the details that differ at its
  * moment into its own folder, and its pages read the others from the live build's (its
  * `baseCacheDir`, src/lib/content/product-details.ts): at 50,000 articles, linking 50,000
@@ -143,6 +144,7 @@ async function seedPreviewCache(liveCache: string, cache: string): Promise<boole
       new URL(name, into),
     ]),
     [productDetailsStateFile(from), productDetailsStateFile(into)],
+    [listingsFile(from), listingsFile(into)],
   ] as Array<[URL, URL]>;
   for (const [source, copy] of files) {
     if (!existsSync(source)) continue;

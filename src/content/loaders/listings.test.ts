@@ -1,9 +1,13 @@
 import type { LoaderContext } from 'astro/loaders';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Brand as BrandConfig } from '../../brands/schema.ts';
 import type { StartupData } from '../../lib/api/startup.ts';
 import type { CatalogueChanges } from '../../lib/content/catalogue-changes.ts';
-import type { ListingEntry } from '../../lib/content/listings.ts';
+import { readListings, type ListingEntry } from '../../lib/content/listings.ts';
 import type { ListingPlan } from '../../lib/routes/listing-plan.ts';
 import type { Article } from '../../lib/types.ts';
 
@@ -69,9 +73,17 @@ vi.mock('../../lib/api/catalogue.ts', () => ({
 
 const { listingsLoader } = await import('./listings.ts');
 
-/** Astro's data store and meta store of the collection, kept from load to load. */
+/**
+ * Astro's data store and meta store of the collection, and the cache folder the listings go
+ * to, kept from load to load.
+ */
 let stored = new Map<string, Record<string, unknown>>();
 let meta = new Map<string, string>();
+let cacheDir = newCacheDir();
+
+function newCacheDir(): URL {
+  return pathToFileURL(`${mkdtempSync(join(tmpdir(), 'listings-'))}/`);
+}
 
 beforeEach(() => {
   plans = [
@@ -90,8 +102,9 @@ beforeEach(() => {
     '/sko/fjellsko': { total: 0, ids: [] },
   };
   prices = new Map();
-  stored = new Map();
+  stored = new Map([['/stale', {}]]);
   meta = new Map();
+  cacheDir = newCacheDir();
   asked = [];
 });
 
@@ -119,22 +132,28 @@ async function load(
       delete: (key: string) => meta.delete(key),
     },
     logger: { info: () => undefined },
+    config: { cacheDir },
   };
   const startup = () => Promise.resolve({ categories: [] } as unknown as StartupData);
   const brand = { id: 'toppfart', menu: { categories: [], genders: [] } } as unknown as BrandConfig;
   await listingsLoader(startup, brand, Promise.resolve(told)).load(
     context as unknown as LoaderContext,
   );
-  return new Map([...stored].map(([id, data]) => [id, data as unknown as ListingEntry]));
+  // The collection keeps no entry: the listings are in the cache folder.
+  expect(stored.size).toBe(0);
+  const built = await readListings(cacheDir);
+  expect(built?.id).toBe(meta.get('written'));
+  return new Map(built?.listings.map((entry) => [entry.path, entry]));
 }
 
 /** What a load that may keep nothing makes of the same answers. */
 async function fromNothing(): Promise<Map<string, ListingEntry>> {
-  const [keptStore, keptMeta] = [stored, meta];
+  const kept = [stored, meta, cacheDir] as const;
   stored = new Map();
   meta = new Map();
+  cacheDir = newCacheDir();
   const entries = await load({ cursor: 'c1' });
-  [stored, meta] = [keptStore, keptMeta];
+  [stored, meta, cacheDir] = kept;
   return entries;
 }
 
@@ -156,7 +175,7 @@ describe('listingsLoader', () => {
       '/sko/joggesko',
     ]);
     expect(entries.get('/klaer')?.children).toEqual([]);
-    expect(meta.get('basis')).toBe('c1');
+    expect((await readListings(cacheDir))?.basis).toBe('c1');
   });
 
   describe('after a change that keeps every listing', () => {
@@ -170,7 +189,7 @@ describe('listingsLoader', () => {
       expect(asked.sort()).toEqual(['/sko', '/sko/joggesko']);
       expect(entries.get('/sko')?.articles.find((a) => a.id === 5)?.price).toBe(7900);
       expect(entries).toEqual(await fromNothing());
-      expect(meta.get('basis')).toBe('c2');
+      expect((await readListings(cacheDir))?.basis).toBe('c2');
     });
 
     it('asks again for a listing whose page one has articles left out', async () => {
@@ -196,6 +215,18 @@ describe('listingsLoader', () => {
       });
       expect(asked).toHaveLength(5);
       expect(entries).toEqual(await fromNothing());
+    });
+
+    it('asks for every listing when Astro cleared its store, which named the listings written', async () => {
+      meta = new Map();
+      await load({ since: 'c1', cursor: 'c2', named: 1, cards: new Set([5]) });
+      expect(asked).toHaveLength(5);
+    });
+
+    it('asks for every listing when the listings file is not the one the store names', async () => {
+      meta.set('written', 'another write');
+      await load({ since: 'c1', cursor: 'c2', named: 1, cards: new Set([5]) });
+      expect(asked).toHaveLength(5);
     });
 
     it('asks for every listing when the plan of listings changed', async () => {

@@ -11,12 +11,19 @@
  * tells (lib/content/catalogue-changes.ts) that every changed article keeps its listings and
  * its place in them: those showing a changed article on page one, and those whose page one
  * has articles left out as 'Missing data'. The others keep their last answer from the data
- * store, which is sound when that answer came after the change feed's cursor this build's
- * changes are counted from (kept in the collection's meta as `basis`) and the plan of
- * listings is the same. Anything else asks for every listing.
+ * listings file, which is sound when that answer came after the change feed's cursor this
+ * build's changes are counted from (kept beside them as `basis`) and the plan of listings is
+ * the same. Anything else asks for every listing.
+ *
+ * The listings go to a file of the cache folder (lib/content/listings.ts says why), and the
+ * collection in Astro's data store gets no entry, only the id of the file's write in its meta:
+ * the file stands for the last build's listings while the store does, so whatever makes Astro
+ * clear its store (a changed config, another Astro) has every listing asked for again, as when
+ * they were in the store.
  */
 
 import type { Loader, LoaderContext } from 'astro/loaders';
+import { randomUUID } from 'node:crypto';
 import type { Brand as BrandConfig } from '../../brands/schema.ts';
 import {
   getCategoryArticles,
@@ -32,7 +39,12 @@ import {
   type ListingArticle,
 } from '../../lib/domain/listing-facets.ts';
 import type { CatalogueChanges } from '../../lib/content/catalogue-changes.ts';
-import type { ListingEntry } from '../../lib/content/listings.ts';
+import {
+  readListings,
+  writeListings,
+  type BuiltListings,
+  type ListingEntry,
+} from '../../lib/content/listings.ts';
 import { genderRoutes } from '../../lib/routes/catalogue-routes.ts';
 import { planDepth, planListings, type ListingPlan } from '../../lib/routes/listing-plan.ts';
 import { mapWithLimit } from '../../lib/map-with-limit.ts';
@@ -52,23 +64,32 @@ interface FirstPage {
  */
 async function keptPages(
   changes: CatalogueChanges,
-  meta: LoaderContext['meta'],
-  store: LoaderContext['store'],
+  last: BuiltListings | null,
   plansDigest: string,
   plans: number,
 ): Promise<Map<string, FirstPage> | null> {
   // Waiting for more details than there are listings costs more than asking for them all.
   if (changes.since === null || changes.named === null || changes.named > plans) return null;
-  if (meta.get('basis') !== changes.since || meta.get('plans') !== plansDigest) return null;
+  if (last === null || last.basis !== changes.since || last.plans !== plansDigest) return null;
   const cards = await changes.cards;
   if (!cards) return null;
   const kept = new Map<string, FirstPage>();
-  for (const { data } of store.values()) {
-    const { path, total, articles } = data as unknown as ListingEntry;
+  for (const { path, total, articles } of last.listings) {
     const whole = articles.length === Math.min(total, CATEGORY_PAGE_SIZE);
     if (whole && !articles.some((a) => cards.has(a.id))) kept.set(path, { total, articles });
   }
   return kept;
+}
+
+/** The last build's listings, if the data store is the one written with them (see above). */
+async function lastListings({
+  meta,
+  config,
+}: Pick<LoaderContext, 'meta' | 'config'>): Promise<BuiltListings | null> {
+  const id = meta.get('written');
+  if (id === undefined) return null;
+  const last = await readListings(config.cacheDir);
+  return last?.id === id ? last : null;
 }
 
 /**
@@ -82,7 +103,7 @@ export function listingsLoader(
 ): Loader {
   return {
     name: 'listings',
-    load: async ({ store, meta, logger }) => {
+    load: async ({ store, meta, logger, config }) => {
       const client = buildTimeClient(brand.id);
       const { categories } = await startup();
       const plans = planListings(
@@ -97,7 +118,9 @@ export function listingsLoader(
       );
       // Every answer this build uses comes after the cursor it records (see above).
       const changed = await changes;
-      const kept = await keptPages(changed, meta, store, plansDigest, plans.length);
+      const last = await lastListings({ meta, config });
+      const kept = await keptPages(changed, last, plansDigest, plans.length);
+      const lastPaths = new Set(last?.listings.map((l) => l.path));
       const fetched = new Map<string, FirstPage>();
 
       const firstPage = async (plan: ListingPlan): Promise<FirstPage | null> => {
@@ -133,7 +156,7 @@ export function listingsLoader(
           if (plan.source.kind === 'alias') return firstPage(plan);
           // A kept listing's articles are as they were; one the last build found empty still is.
           if (kept) {
-            if (!store.has(plan.path)) return null;
+            if (!lastPaths.has(plan.path)) return null;
             const page = kept.get(plan.path);
             if (page) return page;
           }
@@ -146,7 +169,7 @@ export function listingsLoader(
         });
       }
 
-      store.clear();
+      const listings: ListingEntry[] = [];
       for (const plan of plans) {
         const page = fetched.get(plan.path);
         if (!page) continue;
@@ -157,7 +180,7 @@ export function listingsLoader(
             `Listing ${plan.path}: all articles of its first page were skipped as 'Missing data' (${String(page.total)} in all)`,
           );
         }
-        const entry: ListingEntry = {
+        listings.push({
           path: plan.path,
           title: plan.title,
           trail: plan.trail,
@@ -171,12 +194,18 @@ export function listingsLoader(
           }),
           priceRange: plan.priceRange,
           productLines: plan.productLines,
-        };
-        store.set({ id: plan.path, data: { ...entry } as Record<string, unknown> });
+        });
       }
-      if (changed.cursor === null) meta.delete('basis');
-      else meta.set('basis', changed.cursor);
-      meta.set('plans', plansDigest);
+      const id = randomUUID();
+      // The file first: a store that names it is only written once the sync has ended.
+      await writeListings(config.cacheDir, {
+        id,
+        basis: changed.cursor,
+        plans: plansDigest,
+        listings,
+      });
+      store.clear();
+      meta.set('written', id);
       logger.info(
         `${String(fetched.size)} of ${String(plans.length)} listings have articles; ${String(asked)} asked for (${String(Date.now() - started)} ms)`,
       );

@@ -25,8 +25,12 @@ export function productDetailsDir(cacheDir: URL): URL {
   return new URL('product-details/', cacheDir);
 }
 
-/** A build's product details: its own folder, and a preview's base ({@link provideBuildCacheDir}). */
+/**
+ * A build's cache folder, and its product details: its own folder, and a preview's base
+ * ({@link provideBuildCacheDir}).
+ */
 interface BuildDetails {
+  cacheDir: URL;
   dir: URL;
   base: URL | null;
 }
@@ -45,6 +49,7 @@ export function provideBuildCacheDir(cacheDir: URL, base: URL | null = null): vo
   // A build that failed left its databases open; this one opens what it reads anew.
   closeProductDetails();
   buildDetails.value = {
+    cacheDir,
     dir: productDetailsDir(cacheDir),
     base: base === null ? null : productDetailsDir(base),
   };
@@ -61,6 +66,11 @@ function currentDetails(): BuildDetails {
     throw new Error('No cache folder registered for this build (provideBuildCacheDir).');
   }
   return buildDetails.value;
+}
+
+/** The cache folder of the build in progress, where its loaders keep what pages read. */
+export function buildCacheDir(): URL {
+  return currentDetails().cacheDir;
 }
 
 /** The details folder of the build in progress, where its products loader writes. */
