@@ -15,6 +15,22 @@ import { fileURLToPath } from 'node:url';
 import { staticImports } from './static-imports.ts';
 
 /**
+ * Each source file's relative imports as last read, with the code they were read from: a warm
+ * build process takes the digest twice in every build (builder/astro-child.ts, the config),
+ * and parsing every file anew took 0.1 s of each campaign rebuild.
+ */
+const importsRead = new Map<string, { code: string; imports: string[] }>();
+
+/** {@link staticImports} of `file`, parsed again only when its code changed. */
+function importsOf(file: string, code: string): string[] {
+  const known = importsRead.get(file);
+  if (known?.code === code) return known.imports;
+  const imports = staticImports(file, code);
+  importsRead.set(file, { code, imports });
+  return imports;
+}
+
+/**
  * A digest of the source files `entries` and of every file they import by a relative path,
  * however deep, each once.
  */
@@ -26,7 +42,7 @@ export function sourceDigest(...entries: string[]): string {
     seen.add(file);
     const code = readFileSync(file, 'utf8');
     hash.update(code).update('\0');
-    for (const spec of staticImports(file, code)) visit(join(dirname(file), spec));
+    for (const spec of importsOf(file, code)) visit(join(dirname(file), spec));
   };
   for (const entry of entries) visit(entry);
   return hash.digest('hex');

@@ -211,4 +211,12 @@ describe('sourceDigest', () => {
     write('c.ts', 'export const c = 2;\n');
     expect(sourceDigest(entry)).not.toBe(before);
   });
+
+  it('follows an import a file it read before gains (a warm build process digests again)', () => {
+    sourceDigest(entry);
+    write('c.ts', "export { o } from './other.ts';\nexport const c = 3;\n");
+    const before = sourceDigest(entry);
+    write('other.ts', 'export const o = 3;\n');
+    expect(sourceDigest(entry)).not.toBe(before);
+  });
 });
