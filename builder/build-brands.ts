@@ -83,7 +83,8 @@ class BuildProcess {
 
   constructor(brand: string) {
     this.brand = brand;
-    this.#child = spawn(process.execPath, [childScript], {
+    // `gc()` for the process's collection between builds (builder/astro-child.ts).
+    this.#child = spawn(process.execPath, ['--expose-gc', childScript], {
       cwd: repoRoot,
       // A production build, as `astro build` makes (which sets NODE_ENV itself): React's
       // production builds, and `import.meta.env.PROD` for the page finishing.

@@ -102,6 +102,8 @@ function end(): void {
   app?.routeCache.clearAll();
   app = null;
   closeProductDetails();
+  // What the build left is collected between builds, not in the next (as in astro-child.ts).
+  globalThis.gc?.();
 }
 
 /** The path item of the page rendering now (one at a time: see the queue below). */
