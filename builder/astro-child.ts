@@ -13,6 +13,7 @@ import { buildReport } from './astro-output.ts';
 import { isBuildRequest, type BuildAnswer } from './build-request.ts';
 import { createHash } from 'node:crypto';
 import { repoRoot } from './code-digest.ts';
+import { COLLECT_AFTER_PAGES } from './parallel-render.ts';
 import { buildFingerprint } from './stale.ts';
 import {
   resolveBuildOptions,
@@ -92,11 +93,9 @@ process.on('message', (message: unknown) => {
       const report = buildReport();
       if (report === null) throw new Error(`Build of brand "${options.brand}" made no report.`);
       await answer({ report });
-      // What the build left (its paths, route caches, the full build's 98,000 pages) is
-      // collected while the builder makes the release, not in the next build: the first
-      // campaign after a full build at 50,000 articles spent 0.7 s in the collector, the next
-      // ones 0.2 s. The worker collects its own (builder/parallel-render-worker.ts).
-      if (message.warm) globalThis.gc?.();
+      // What a big build left is collected while the builder makes the release, not in the
+      // next build (COLLECT_AFTER_PAGES); the render worker collects its own.
+      if (message.warm && report.pagesRendered >= COLLECT_AFTER_PAGES) globalThis.gc?.();
     } catch (error) {
       // The process may hold half a build's state: its parent ends it.
       await answer({

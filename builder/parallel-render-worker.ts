@@ -21,6 +21,7 @@ import { resetSkipped, skippedCounts } from '../src/lib/mappers/common.ts';
 import { provideBuildPictureSettings, type PictureSettings } from '../src/lib/picture-settings.ts';
 import { renderedCount } from './astro-output.ts';
 import type {
+  BuildEnd,
   BundleRouteCache,
   PathItem,
   RenderAnswer,
@@ -96,14 +97,14 @@ async function begin(start: RendererStart): Promise<void> {
  * Ends the build: answers with what its pages skipped as 'Missing data', and lets go of what
  * the next build must not find (its tally, its route cache, its open details databases).
  */
-function end(): void {
+function end({ collect }: BuildEnd): void {
   parentPort?.postMessage({ skipped: skippedCounts() });
   resetSkipped();
   app?.routeCache.clearAll();
   app = null;
   closeProductDetails();
-  // What the build left is collected between builds, not in the next (as in astro-child.ts).
-  globalThis.gc?.();
+  // What a big build left is collected between builds (COLLECT_AFTER_PAGES).
+  if (collect) globalThis.gc?.();
 }
 
 /** The path item of the page rendering now (one at a time: see the queue below). */
@@ -182,9 +183,9 @@ async function render(app: BundleApp, job: RenderJob): Promise<RenderAnswer> {
 // finishing's count is then the page's alone, and the route cache's item the page's own), its
 // end.
 let queue = Promise.resolve();
-parentPort?.on('message', (message: { start: RendererStart } | RenderJob | 'end') => {
+parentPort?.on('message', (message: { start: RendererStart } | RenderJob | { end: BuildEnd }) => {
   queue = queue.then(async () => {
-    if (message === 'end') end();
+    if ('end' in message) end(message.end);
     else if ('start' in message) {
       await begin(message.start);
       parentPort?.postMessage({ ready: true });
