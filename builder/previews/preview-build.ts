@@ -127,12 +127,12 @@ async function requireMomentHonoured(options: PreviewBuildOptions, at: string): 
 
 /**
  * Makes the preview build's cache hold what the live build left: its manifest, data store,
- * listings and the state of its product details (links, or copies), not its cached pages (the standby copy
- * holds those) nor the details themselves. The preview reads anew the details that differ at its
- * moment into its own folder, and its pages read the others from the live build's (its
- * `baseCacheDir`, src/lib/content/product-details.ts): at 50,000 articles, linking 50,000
- * details into the preview's folder, and removing them again at the next preview, took a
- * second of every preview. Answers whether it could: not when the live build left nothing
+ * listings and the state of its product details (links, or copies), not its cached pages (the
+ * standby copy holds those) nor the details themselves. The preview reads anew the details
+ * that differ at its moment into its own folder, and its pages read the others from the live
+ * build's (its `baseCacheDir`, src/lib/content/product-details.ts): at 50,000 articles, linking
+ * 50,000 details into the preview's folder, and removing them again at the next preview, took
+ * a second of every preview. Answers whether it could: not when the live build left nothing
  * whole.
  */
 async function seedPreviewCache(liveCache: string, cache: string): Promise<boolean> {

@@ -1,9 +1,9 @@
 import type { LoaderContext } from 'astro/loaders';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Brand as BrandConfig } from '../../brands/schema.ts';
 import type { StartupData } from '../../lib/api/startup.ts';
 import type { CatalogueChanges } from '../../lib/content/catalogue-changes.ts';
@@ -79,11 +79,18 @@ const { listingsLoader } = await import('./listings.ts');
  */
 let stored = new Map<string, Record<string, unknown>>();
 let meta = new Map<string, string>();
+const cacheDirs: string[] = [];
 let cacheDir = newCacheDir();
 
 function newCacheDir(): URL {
-  return pathToFileURL(`${mkdtempSync(join(tmpdir(), 'listings-'))}/`);
+  const dir = mkdtempSync(join(tmpdir(), 'listings-'));
+  cacheDirs.push(dir);
+  return pathToFileURL(`${dir}/`);
 }
+
+afterAll(() => {
+  for (const dir of cacheDirs) rmSync(dir, { recursive: true, force: true });
+});
 
 beforeEach(() => {
   plans = [
@@ -225,6 +232,12 @@ describe('listingsLoader', () => {
 
     it('asks for every listing when the listings file is not the one the store names', async () => {
       meta.set('written', 'another write');
+      await load({ since: 'c1', cursor: 'c2', named: 1, cards: new Set([5]) });
+      expect(asked).toHaveLength(5);
+    });
+
+    it('asks for every listing when the listings file cannot be read', async () => {
+      writeFileSync(new URL('listings.json', cacheDir), '{"id":');
       await load({ since: 'c1', cursor: 'c2', named: 1, cards: new Set([5]) });
       expect(asked).toHaveLength(5);
     });

@@ -10,8 +10,8 @@
  * A rebuild asks again only for the listings a change can reach, when the products loader
  * tells (lib/content/catalogue-changes.ts) that every changed article keeps its listings and
  * its place in them: those showing a changed article on page one, and those whose page one
- * has articles left out as 'Missing data'. The others keep their last answer from the data
- * listings file, which is sound when that answer came after the change feed's cursor this
+ * has articles left out as 'Missing data'. The others keep their last answer from the last
+ * build's listings, which is sound when that answer came after the change feed's cursor this
  * build's changes are counted from (kept beside them as `basis`) and the plan of listings is
  * the same. Anything else asks for every listing.
  *
@@ -88,7 +88,8 @@ async function lastListings({
 }: Pick<LoaderContext, 'meta' | 'config'>): Promise<BuiltListings | null> {
   const id = meta.get('written');
   if (id === undefined) return null;
-  const last = await readListings(config.cacheDir);
+  // A file that cannot be read is a cache lost, not a failed build: every listing is asked.
+  const last = await readListings(config.cacheDir).catch(() => null);
   return last?.id === id ? last : null;
 }
 
