@@ -132,8 +132,8 @@ const startedRead = buildSlot<Promise<StartupData> | null>('startupRead', null);
 /**
  * Starts reading the start-up set of `brand`'s build as the build starts
  * (builder/storefront-build.ts), for {@link takeStartupRead}: the API then answers while Astro
- * starts its content sync, where the loaders asked only once it had (0.3 to 0.5 s of a
- * campaign rebuild at 50,000 articles, the reference API's categories among them).
+ * starts its content sync, where the loaders asked only once it had (campaign rebuilds at
+ * 50,000 articles reached their first page 0.1 s sooner, docs/benchmarks.md).
  */
 export function startStartupRead(brand: string): void {
   const read = loadStartup(buildTimeClient(brand), brand);
