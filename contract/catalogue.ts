@@ -264,7 +264,13 @@ export interface ApiAvailability {
   variants: Array<{ id: number; ean: string; availability: number; shops: ApiShopStock[] }>;
 }
 
-/** An article with everything its product page shows (`GET articles/{id}`). */
+/** Most ids one `GET articles/details?ids=` call takes (contract/README.md). */
+export const ARTICLE_DETAILS_MAX = 100;
+
+/**
+ * An article with everything its product page shows (`GET articles/{id}`, and a batch of them
+ * in `GET articles/details?ids=`).
+ */
 export interface ApiArticleDetail extends ApiArticle {
   articleId: number;
   articleNo: string;

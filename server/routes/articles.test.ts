@@ -18,6 +18,7 @@ import {
   createTestCatalogue,
 } from '../test-support/catalogue.ts';
 import { webShopId } from '../seed/seed.ts';
+import { ARTICLE_DETAILS_MAX } from '../../contract/catalogue.ts';
 import { SEARCH_LIMITS } from './articles.ts';
 
 const keys = (o: object): string[] => Object.keys(o).sort();
@@ -155,6 +156,34 @@ describe('GET articles/{id}', () => {
     expect(missing.body.message).toEqual(expect.any(String));
     for (const bad of ['abc', '0', '-3', '1.5', '1e3']) {
       expect((await t.client.get(`/api/v1/articles/${bad}`)).status, bad).toBe(422);
+    }
+  });
+});
+
+describe('GET articles/details', () => {
+  it('answers each detail as GET articles/{id} does, in the order asked, skipping unknown ids', async () => {
+    const [a = 0, b = 0] = [visibleIds[5], visibleIds[1]];
+    const { status, body } = await t.client.get<ApiArticleDetail[]>(
+      `/api/v1/articles/details?ids=${String(a)},99999999,${String(hiddenId)},${String(b)},${String(a)}`,
+    );
+    expect(status).toBe(200);
+    const one = async (id: number) =>
+      (await t.client.get<ApiArticleDetail>(`/api/v1/articles/${String(id)}`)).body;
+    expect(body).toEqual([await one(a), await one(hiddenId), await one(b)]);
+    expect(body[1]?.visible).toBe(false);
+  });
+
+  it('takes at most ARTICLE_DETAILS_MAX ids and answers 422 on bad input', async () => {
+    const hundred = visibleIds.slice(0, ARTICLE_DETAILS_MAX);
+    const ok = await t.client.get<ApiArticleDetail[]>(
+      `/api/v1/articles/details?ids=${hundred.join(',')}`,
+    );
+    expect(ok.status).toBe(200);
+    expect(ok.body.map((x) => x.id)).toEqual(hundred);
+    for (const query of ['', '?ids=', '?ids=1,x', '?ids=-1', `?ids=${[...hundred, 1].join(',')}`]) {
+      const { status, body } = await t.client.get<ApiError>(`/api/v1/articles/details${query}`);
+      expect(status, query).toBe(422);
+      expect(body.errors?.['ids']).toBeDefined();
     }
   });
 });

@@ -1,5 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { Hono } from 'hono';
+import { ARTICLE_DETAILS_MAX } from '../../contract/catalogue.ts';
 import type {
   ApiArticle,
   ApiBrand,
@@ -16,6 +17,7 @@ import { FilterSyntaxError } from '../search/filter-parser.ts';
 import { SearchSortError, searchArticleIds, searchArticles } from '../search/search.ts';
 import {
   serializeArticleDetail,
+  serializeArticleDetails,
   serializeArticles,
   serializeAvailability,
 } from '../serialize/article.ts';
@@ -197,6 +199,16 @@ articleRoutes.post('/articles/searchids', async (c) => {
   }
   const body: ApiSearchIdsResponse = { ids: result.ids, total: result.total };
   return c.json(body);
+});
+
+// For the build's products loader: a hundred details a call, not one (contract/README.md).
+articleRoutes.get('/articles/details', (c) => {
+  const ids = [...new Set(parseIdList(c.req.query('ids') ?? '', 'ids', ARTICLE_DETAILS_MAX))];
+  return jsonWithCache(
+    c,
+    serializeArticleDetails(c.get('db'), ids, c.get('now')()),
+    CATALOGUE_CACHE,
+  );
 });
 
 articleRoutes.get('/articles/:id', (c) => {

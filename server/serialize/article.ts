@@ -454,7 +454,31 @@ export function serializeArticleDetail(
   id: number,
   now: Date,
 ): ApiArticleDetail | null {
-  const { rows, articles, histories } = loadArticles(db, [id], now);
+  return serializeArticleDetails(db, [id], now)[0] ?? null;
+}
+
+/**
+ * The details of the articles with the given ids (each as {@link serializeArticleDetail}
+ * answers it), in the order of `ids`; unknown ids are skipped. The article rows and their
+ * lists are read once for the whole batch.
+ */
+export function serializeArticleDetails(
+  db: DatabaseSync,
+  ids: readonly number[],
+  now: Date,
+): ApiArticleDetail[] {
+  const loaded = loadArticles(db, ids, now);
+  return ids.flatMap((id) => {
+    const detail = articleDetail(db, loaded, id);
+    return detail === null ? [] : [detail];
+  });
+}
+
+function articleDetail(
+  db: DatabaseSync,
+  { rows, articles, histories }: LoadedArticles,
+  id: number,
+): ApiArticleDetail | null {
   const row = rows.get(id);
   const article = articles.get(id);
   if (row === undefined || article === undefined) return null;

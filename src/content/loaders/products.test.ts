@@ -18,6 +18,11 @@ let feed: { articleIds: number[] | null } | null = null;
 /** The cursors the loader asked the feed with, and the ids whose detail it read. */
 let asked: Array<string | undefined> = [];
 let reads: number[] = [];
+/** How many `articles/details` calls the API answers before it answers as one without them. */
+let batchCalls = Infinity;
+/** The ids of each `articles/details` call, and an id their answers leave out. */
+let batches: number[][] = [];
+let leftOut: number | null = null;
 /** While set, every detail read waits for it. */
 let gate: Promise<void> | null = null;
 /** What each load reported to the listings loader. */
@@ -31,6 +36,15 @@ vi.mock('../../lib/api/catalogue.ts', () => ({
     );
   },
   searchArticleIds: () => Promise.resolve({ total: details.size, ids: [...details.keys()] }),
+  getArticleDetails: async (ids: number[]) => {
+    if (batches.length >= batchCalls) return null;
+    batches.push([...ids]);
+    reads.push(...ids);
+    await gate;
+    if (failing !== null && ids.includes(failing)) throw new Error('500 Server Error');
+    const known = ids.filter((id) => details.has(id) && id !== leftOut);
+    return new Map(known.map((id) => [id, structuredClone(details.get(id) ?? null)]));
+  },
   getArticle: async (id: number) => {
     reads.push(id);
     await gate;
@@ -65,6 +79,9 @@ let root = '';
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), 'products-loader-'));
   failing = null;
+  batchCalls = Infinity;
+  batches = [];
+  leftOut = null;
   gate = null;
   feed = null;
   asked = [];
@@ -207,6 +224,54 @@ describe('productsLoader', () => {
     await expect(load()).rejects.toThrow(
       'Could not load article 1 for its product page: 500 Server Error',
     );
+  });
+
+  it('reads the details a hundred a call, and lists every visible article', async () => {
+    details = new Map(
+      Array.from({ length: 250 }, (_, i) => [i + 1, detail(i + 1, `Lue ${String(i + 1)}`)]),
+    );
+    details.set(7, detail(7, 'Skjult lue', { visible: false }));
+    const pages = await load();
+    expect(batches.map((batch) => batch.length)).toEqual([100, 100, 50]);
+    expect(reads.sort((a, b) => a - b)).toEqual([...details.keys()]);
+    expect(pages.size).toBe(249);
+    expect(pages.has('7')).toBe(false);
+    expect(isStored(250)).toBe(true);
+  });
+
+  it('reads each detail on its own where the API does not offer the batch call', async () => {
+    details = new Map([
+      [1, detail(1, 'Vinterjakke')],
+      [2, detail(2, 'Vinterlue')],
+      [3, detail(3, 'Skjult lue', { visible: false })],
+      [4, null],
+    ]);
+    batchCalls = 0;
+    const pages = await load();
+    expect(batches).toEqual([]);
+    expect(reads.sort()).toEqual([1, 2, 3, 4]);
+    expect([...pages.keys()]).toEqual(['1', '2']);
+    expect(isStored(2)).toBe(true);
+  });
+
+  it('fails the build naming an article the batch answer leaves out', async () => {
+    details = new Map([
+      [1, detail(1, 'Vinterjakke')],
+      [2, detail(2, 'Vinterlue')],
+    ]);
+    leftOut = 2;
+    await expect(load()).rejects.toThrow(
+      "Could not load article 2 for its product page: the API's answer left it out",
+    );
+  });
+
+  it('fails the build when the batch call stops being answered after the first', async () => {
+    details = new Map(
+      Array.from({ length: 150 }, (_, i) => [i + 1, detail(i + 1, `Lue ${String(i + 1)}`)]),
+    );
+    batchCalls = 1;
+    await expect(load()).rejects.toThrow('the API no longer answers articles/details');
+    expect(reads).toHaveLength(100);
   });
 
   describe('with the change feed', () => {
@@ -354,7 +419,9 @@ describe('productsLoader', () => {
       await load();
       feed = { articleIds: [1, 2] };
       failing = 2;
-      await expect(load()).rejects.toThrow('Could not load article 2');
+      await expect(load()).rejects.toThrow(
+        'Could not load articles 1, 2 for their product pages: 500 Server Error',
+      );
       failing = null;
       reads = [];
       feed = { articleIds: [] };

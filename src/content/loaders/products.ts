@@ -1,5 +1,11 @@
 import type { Loader, LoaderContext } from 'astro/loaders';
-import { getArticle, getArticleChanges, searchArticleIds } from '../../lib/api/catalogue.ts';
+import { ARTICLE_DETAILS_MAX } from '../../../contract/catalogue.ts';
+import {
+  getArticle,
+  getArticleChanges,
+  getArticleDetails,
+  searchArticleIds,
+} from '../../lib/api/catalogue.ts';
 import type { ApiClient } from '../../lib/api/client.ts';
 import {
   forgetProductDetailsState,
@@ -23,16 +29,20 @@ import {
 } from '../../lib/content/catalogue-changes.ts';
 import { uniqueSlugs } from '../../lib/domain/slug.ts';
 import { mapWithLimit } from '../../lib/map-with-limit.ts';
+import type { ArticleDetail } from '../../lib/types.ts';
 
 /** Detail requests in flight at once: enough to keep the API busy, few enough to be polite. */
 export const PRODUCT_FETCH_CONCURRENCY = 12;
 
+/** Calls of a hundred details in flight at once: the API's work, not the wire, is the wait. */
+export const DETAIL_BATCH_CONCURRENCY = 3;
+
 /**
  * Every visible article of the brand's assortment, for the pre-rendered product pages: ids
- * from `POST articles/searchids` (the client is scoped to the brand), then `articles/{id}`
- * for each with a bounded concurrency, each detail written to disk as it arrives. Articles
- * that fail to map or are not visible are left out; a failed request fails the build,
- * naming the article.
+ * from `POST articles/searchids` (the client is scoped to the brand), then their details a
+ * hundred a call (`GET articles/details`, or `articles/{id}` for each where the API lacks it),
+ * a few calls at once, each detail written to disk as it arrives. Articles that fail to map
+ * or are not visible are left out; a failed request fails the build, naming the articles.
  *
  * A rebuild reads again only what changed: where the API offers the change feed
  * (`GET articles/changes`), the details of the last build stay on disk with its cursor, and
@@ -122,16 +132,7 @@ async function readDetails(
   const keys = (list: Iterable<{ id: number; listingKey: string }>) =>
     new Map([...list].map((a) => [a.id, a.listingKey]));
   const { read, articles, after } = await updateProductDetails(dir, async (details) => {
-    const read = await mapWithLimit(toRead, PRODUCT_FETCH_CONCURRENCY, async (id) => {
-      let detail;
-      try {
-        detail = await getArticle(id, api);
-      } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        throw new Error(`Could not load article ${id} for its product page: ${reason}`, {
-          cause: error,
-        });
-      }
+    const read = await readArticleDetails(api, toRead, (id, detail) => {
       if (detail === null || !detail.visible) return [id, null] as const;
       // The page fetches live stock after load; the built copy of it would only add weight.
       const { availability, ...article } = detail;
@@ -183,4 +184,66 @@ async function readDetails(
   logger.info(
     `${articles.length} product pages' data in ${((performance.now() - started) / 1000).toFixed(1)} s (${toRead.length} details read, ${articles.length - read.filter(([, a]) => a !== null).length} kept from the last build)`,
   );
+}
+
+/**
+ * Reads the details of `ids`, handing each to `take` as its call answers (null: the article
+ * does not map): `ARTICLE_DETAILS_MAX` a call (`GET articles/details`), or, where the API does
+ * not offer that call (a 4xx to the first), one call per article (`GET articles/{id}`). A
+ * failed call, or an article its answer leaves out, fails the reading, naming the articles.
+ */
+async function readArticleDetails<R>(
+  api: ApiClient,
+  ids: readonly number[],
+  take: (id: number, detail: ArticleDetail | null) => R,
+): Promise<R[]> {
+  const [first = [], ...rest] = inBatches(ids, ARTICLE_DETAILS_MAX);
+  const firstAnswer = await reading(first, () => getArticleDetails(first, api));
+  if (firstAnswer === null) {
+    return mapWithLimit(ids, PRODUCT_FETCH_CONCURRENCY, async (id) =>
+      take(id, await reading([id], () => getArticle(id, api))),
+    );
+  }
+  const taken = (batch: readonly number[], answer: Map<number, ArticleDetail | null>) =>
+    batch.map((id) => {
+      const detail = answer.get(id);
+      if (detail === undefined) {
+        throw new Error(
+          `Could not load article ${String(id)} for its product page: the API's answer left it out`,
+        );
+      }
+      return take(id, detail);
+    });
+  const firstTaken = taken(first, firstAnswer);
+  const later = await mapWithLimit(rest, DETAIL_BATCH_CONCURRENCY, async (batch) => {
+    const answer = await reading(batch, () => getArticleDetails(batch, api));
+    if (answer === null) {
+      throw new Error(
+        `Could not load articles ${batch.join(', ')} for their product pages: the API no longer answers articles/details`,
+      );
+    }
+    return taken(batch, answer);
+  });
+  return [...firstTaken, ...later.flat()];
+}
+
+/** `ids` in runs of at most `size`. */
+function inBatches(ids: readonly number[], size: number): number[][] {
+  return Array.from({ length: Math.ceil(ids.length / size) }, (_, i) =>
+    ids.slice(i * size, (i + 1) * size),
+  );
+}
+
+/** The answer of `call`, which reads the details of `ids`; its failure names them. */
+async function reading<T>(ids: readonly number[], call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    const which =
+      ids.length === 1
+        ? `article ${String(ids[0])} for its product page`
+        : `articles ${ids.join(', ')} for their product pages`;
+    throw new Error(`Could not load ${which}: ${reason}`, { cause: error });
+  }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { getArticleChanges, getCampaignsWithArticleIds } from './catalogue.ts';
+import { getArticleChanges, getArticleDetails, getCampaignsWithArticleIds } from './catalogue.ts';
 import { createApiClient } from './client.ts';
 
 /** A client whose every answer is `status` with `body`; the URLs it asked are recorded. */
@@ -45,6 +45,37 @@ describe('getArticleChanges', () => {
   it('fails when the API itself fails, as every other read of the build does', async () => {
     const broken = answering(503, { message: 'Unavailable' }).client;
     await expect(getArticleChanges('c', broken)).rejects.toMatchObject({ status: 503 });
+  });
+});
+
+describe('getArticleDetails', () => {
+  const wire = (id: number) => ({
+    id,
+    name: `Artikkel ${String(id)}`,
+    price: 19900,
+    visible: true,
+  });
+
+  it('asks for the ids in one call and answers each mapped detail by id', async () => {
+    const { client, urls } = answering(200, [wire(8), { id: 5, name: 7 }, wire(3)]);
+    const answer = await getArticleDetails([8, 5, 3, 11], client);
+    expect(urls).toEqual(['/api/v1/articles/details?ids=8,5,3,11']);
+    expect(answer?.get(8)).toMatchObject({ id: 8, name: 'Artikkel 8', price: 19900 });
+    expect(answer?.get(3)).toMatchObject({ id: 3, name: 'Artikkel 3' });
+    // One that does not map is null; one the API left out is not there.
+    expect(answer?.get(5)).toBeNull();
+    expect(answer?.has(11)).toBe(false);
+  });
+
+  it('answers null where the API lacks the call, and fails when the API itself fails', async () => {
+    expect(
+      await getArticleDetails([1], answering(404, { message: 'Not Found' }).client),
+    ).toBeNull();
+    const broken = answering(503, { message: 'Unavailable' }).client;
+    await expect(getArticleDetails([1], broken)).rejects.toMatchObject({ status: 503 });
+    await expect(getArticleDetails([1], answering(200, { data: [] }).client)).rejects.toThrow(
+      'articles/details answered something other than a list',
+    );
   });
 });
 

@@ -104,6 +104,25 @@ export async function getArticle(
 }
 
 /**
+ * The details of `ids` (at most `ARTICLE_DETAILS_MAX`) in one call, by id: null for one that
+ * does not map, none for an id the API does not know. Null when the API does not offer the
+ * call (it answers with a 4xx, as an API without it does); a failure of the API itself throws.
+ */
+export async function getArticleDetails(
+  ids: readonly number[],
+  client: ApiClient = defaultClient(),
+): Promise<Map<number, ArticleDetail | null> | null> {
+  const answer = await orNullWhereLacking(
+    client.get<ApiArticleDetail[]>('articles/details', { ids: ids.join(',') }),
+  );
+  if (answer === null) return null;
+  if (!Array.isArray(answer))
+    throw new Error('articles/details answered something other than a list');
+  const now = shownNow();
+  return new Map(answer.map((wire) => [wire.id, toArticleDetail(wire, now)]));
+}
+
+/**
  * The articles whose detail changed since `cursor` (an earlier answer's; none: all may have).
  * Null when the API does not offer the change feed (it answers the call with a 4xx, as an
  * API without it does); a failure of the API itself throws.
