@@ -16,7 +16,7 @@
  * peak < 3 GB. Asserts nothing.
  */
 import { serve } from '@hono/node-server';
-import { closeSync, mkdirSync, mkdtempSync, openSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,6 +38,7 @@ import {
 } from '../builder/releases/builder.ts';
 import type { BuildOutcome } from '../builder/releases/queue.ts';
 import { brandDist, liveDir } from '../builder/releases/releases.ts';
+import { cpuProbe, diskProbe, PROBE_CARDS, PROBE_FILES } from './lib/machine-probes.ts';
 import { requestLoop } from './lib/request-loop.ts';
 
 /**
@@ -60,23 +61,6 @@ async function shoppers(live: string, paths: string[]): Promise<void> {
   parentPort?.postMessage(result);
 }
 
-/** Files {@link diskProbe} creates. */
-const PROBE_FILES = 2000;
-
-/**
- * The mean time, in µs, to create one empty file in a new folder below `scratch`: what a build
- * pays per page and per article detail beyond rendering them, which this machine's disk makes
- * vary more than anything the builder does.
- */
-function diskProbe(scratch: string): number {
-  const dir = mkdtempSync(join(scratch, 'disk-probe-'));
-  const started = performance.now();
-  for (let i = 0; i < PROBE_FILES; i++) closeSync(openSync(join(dir, String(i)), 'w'));
-  const us = ((performance.now() - started) * 1000) / PROBE_FILES;
-  rmSync(dir, { recursive: true, force: true });
-  return us;
-}
-
 if (!isMainThread) {
   const { live, paths } = workerData as { live: string; paths: string[] };
   await shoppers(live, paths);
@@ -93,6 +77,7 @@ if (!isMainThread) {
   mkdirSync(scratch, { recursive: true });
 
   const probes = [diskProbe(scratch)];
+  const cpu = [cpuProbe()];
   const adminToken = 'bench-rebuild';
   const db = openDatabase(join(scratch, 'shop.sqlite'));
   console.log(`Seeding ${articles} articles ...`);
@@ -256,8 +241,12 @@ if (!isMainThread) {
       "\nseconds: from the build's start under the brand lock until the release is live. call to live:\nfrom the build's call, the wait for the build before included. after switch: the price record,\npruning, and after a build into an empty folder sharing unchanged files and the standby copy,\nwhile the release is live.",
     );
     probes.push(diskProbe(scratch));
+    cpu.push(cpuProbe());
     console.log(
       `\nThis disk: a new file took ${probes.map((us) => `${us.toFixed(0)} µs`).join(' before the builds and ')} after them to create (${String(PROBE_FILES)} empty files in the scratch folder, mean). A build from nothing creates one per page and per article detail; on this machine it has ranged from 20 µs to 1 ms from folder to folder and hour to hour, so compare build times only beside it.`,
+    );
+    console.log(
+      `This processor: a round of ${String(PROBE_CARDS)} article cards to JSON, back and to HTML took ${cpu.map((ms) => `${ms.toFixed(2)} ms`).join(' before the builds and ')} after them (median of 21); the same build has taken twice as long on this machine from one evening to the next morning, so compare build times only beside it.`,
     );
     if (loop)
       console.log(
