@@ -162,6 +162,9 @@ describe('warm build processes', { timeout: 600_000 }, () => {
         expect(steps()).not.toContain('Client build');
       };
       changeData(ids.slice(5, 8), 'Varmkampanje');
+      // An article leaves the shop: its pages go, which the warm process must find missing.
+      const hidden = ids[12] ?? 0;
+      db.prepare('UPDATE articles SET visible = 0 WHERE id = ?').run(hidden);
       await buildRelease('toppfart', warm);
       bundlesReused();
       changeData(ids.slice(9, 11), 'Varmkampanje to');
@@ -176,6 +179,7 @@ describe('warm build processes', { timeout: 600_000 }, () => {
       const differing = Object.entries(reference).filter(([path, digest]) => made[path] !== digest);
       expect(differing.map(([path]) => path)).toEqual([]);
       expect(Object.keys(made)).toEqual(Object.keys(reference));
+      expect(Object.keys(made)).not.toContain(`product/${String(hidden)}.html`);
       expect(readFileSync(join(liveDir(dist) ?? '', 'index.html'), 'utf8')).toContain(
         'Varmkampanje to',
       );
