@@ -254,6 +254,18 @@ describe('productsLoader', () => {
     expect(isStored(2)).toBe(true);
   });
 
+  it('asks for no details when the feed names none', async () => {
+    feed = { articleIds: [] };
+    details = new Map([[1, detail(1, 'Vinterjakke')]]);
+    await load();
+    batches = [];
+    reads = [];
+    const pages = await load();
+    expect(batches).toEqual([]);
+    expect(reads).toEqual([]);
+    expect([...pages.keys()]).toEqual(['1']);
+  });
+
   it('fails the build naming an article the batch answer leaves out', async () => {
     details = new Map([
       [1, detail(1, 'Vinterjakke')],

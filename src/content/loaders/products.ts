@@ -197,6 +197,8 @@ async function readArticleDetails<R>(
   ids: readonly number[],
   take: (id: number, detail: ArticleDetail | null) => R,
 ): Promise<R[]> {
+  // Nothing to read asks nothing: a call of no ids is a 422, which would read as "not offered".
+  if (ids.length === 0) return [];
   const [first = [], ...rest] = inBatches(ids, ARTICLE_DETAILS_MAX);
   const firstAnswer = await reading(first, () => getArticleDetails(first, api));
   if (firstAnswer === null) {
