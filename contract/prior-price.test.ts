@@ -97,13 +97,31 @@ describe('priorPrice: properties', () => {
     );
   });
 
+  it('takes a price that goes on in a second period as one price, from the first', () => {
+    // fast-check's counterexample: 10.02 from day -1 and again from day 0, 10.03 for the 30
+    // days before. The price took effect on day -1, so 10.03 is its førpris and 10.02 is a
+    // reduction, though a campaign at 10.02 ran within the 30 days before day 0.
+    const periods = [
+      list(1000, -32, -31),
+      list(1003, -31, -1),
+      list(1002, -1, 0),
+      list(1002, 0),
+      list(1002, -1, -0.5),
+    ];
+    expect(priorPrice(periods, NOW)).toBe(1003);
+  });
+
   it('never makes a price a reduction when a price at or below it applied in the 30 days', () => {
     fc.assert(
       fc.property(history, fc.integer({ min: 1, max: PRIOR_PRICE_DAYS }), (h, daysBack) => {
         const periods = periodsOf(h);
         const current = periods.at(-1) as PricePeriod;
+        // Today's price took effect where the run of periods at that price began: two periods
+        // at one price in a row are one price, not a change.
+        let first = periods.length - 1;
+        while (first > 0 && periods[first - 1]?.price === current.price) first--;
+        const start = (Date.parse((periods[first] as PricePeriod).from) - NOW.getTime()) / DAY;
         // An earlier campaign at or below today's price, within 30 days of today's price.
-        const start = (Date.parse(current.from) - NOW.getTime()) / DAY;
         const cheaper = list(current.price, start - daysBack, start - daysBack + 0.5);
         const result = priorPrice([...periods, cheaper], NOW);
         expect(result === null || !(current.price < result)).toBe(true);
