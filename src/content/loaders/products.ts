@@ -31,7 +31,10 @@ import { uniqueSlugs } from '../../lib/domain/slug.ts';
 import { mapWithLimit } from '../../lib/map-with-limit.ts';
 import type { ArticleDetail } from '../../lib/types.ts';
 
-/** Detail requests in flight at once: enough to keep the API busy, few enough to be polite. */
+/**
+ * One-article detail requests in flight at once, where the API lacks the batch call: enough to
+ * keep the API busy, few enough to be polite.
+ */
 export const PRODUCT_FETCH_CONCURRENCY = 12;
 
 /** Calls of a hundred details in flight at once: the API's work, not the wire, is the wait. */
