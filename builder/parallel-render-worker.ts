@@ -20,6 +20,7 @@ import {
 import { resetSkipped, skippedCounts } from '../src/lib/mappers/common.ts';
 import { provideBuildPictureSettings, type PictureSettings } from '../src/lib/picture-settings.ts';
 import { renderedCount } from './astro-output.ts';
+import { pageBytes } from './page-bytes.ts';
 import type {
   BuildEnd,
   BundleRouteCache,
@@ -131,6 +132,19 @@ async function provideRoute(app: BundleApp, routeData: unknown): Promise<void> {
 /** The folders this worker made or found in this build, so that each is made once. */
 const folders = new Set<string>();
 
+/**
+ * The buffer of `bytes` when they are the whole of it (a page's bytes, each in a buffer of its
+ * own), which its answer then hands over to Astro's thread; else a copy of them.
+ */
+function ownBuffer(bytes: Uint8Array): ArrayBuffer {
+  const { buffer } = bytes;
+  return buffer instanceof ArrayBuffer &&
+    bytes.byteOffset === 0 &&
+    bytes.byteLength === buffer.byteLength
+    ? buffer
+    : bytes.slice().buffer;
+}
+
 /** Writes a page's file, as Astro would: its folder made first. */
 function writePage(file: URL, body: ArrayBuffer): void {
   const folder = new URL('./', file);
@@ -155,7 +169,12 @@ async function render(app: BundleApp, job: RenderJob): Promise<RenderAnswer> {
       routeData: route.routeData,
       collectMetadata: job.collectMetadata,
     });
-    const body = response.body === null ? null : await response.arrayBuffer();
+    const kept = pageBytes(response);
+    const body = kept
+      ? ownBuffer(kept)
+      : response.body === null
+        ? null
+        : await response.arrayBuffer();
     // A page Astro writes as it is (no redirect, whose page Astro makes itself) is written here.
     const written = job.writeTo !== null && body !== null && response.ok;
     if (written) writePage(new URL(job.writeTo as string), body);

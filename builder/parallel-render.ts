@@ -24,6 +24,7 @@ import { productDetailsLoaded } from '../src/lib/content/product-details.ts';
 import { countMissing } from '../src/lib/mappers/common.ts';
 import type { PictureSettings } from '../src/lib/picture-settings.ts';
 import { countRendered } from './astro-output.ts';
+import { pageResponse } from './page-bytes.ts';
 
 /** What a worker loads before it is given a build: Astro's runtime (its `workerData`). */
 export interface RendererModules {
@@ -265,11 +266,12 @@ export function parallelPrerenderer(
     if ('error' in answer)
       throw new Error(`Rendering ${request.url} in the worker: ${answer.error}`);
     for (let i = 0; i < answer.counted; i++) countRendered();
-    const response = new Response(answer.body, {
-      status: answer.status,
-      statusText: answer.statusText,
-      headers: answer.headers,
-    });
+    // The page's bytes kept with the response, which Astro's patch writes as they are
+    // (page-bytes.ts): a body made of them copied them in only for Astro to copy them out.
+    const init = { status: answer.status, statusText: answer.statusText, headers: answer.headers };
+    const response = answer.body
+      ? pageResponse(new Uint8Array(answer.body), init)
+      : new Response(null, init);
     // `written` is the patched Astro's (patches/astro+*.patch): it then creates no file of its
     // own for the page, which on a slow disk cost its thread as much as rendering one.
     if (answer.written) writtenThere++;
