@@ -17,6 +17,7 @@ import {
 } from './previews/preview-build.ts';
 import { buildRelease, clearKilledBuilds, type ReleaseBuilderOptions } from './releases/builder.ts';
 import { brandDist, listReleases, liveDir } from './releases/releases.ts';
+import { linksRoot } from './releases/standby.ts';
 import { fileDigests } from './test-support/file-digests.ts';
 
 // Inside the repository: Astro stages a build's server assets in the out folder only when
@@ -313,7 +314,11 @@ describe('warm build processes', { timeout: 600_000 }, () => {
     expect(liveDir(dist)).toBe(live);
     expect(listReleases(dist)).toHaveLength(1);
 
+    // The warm builder linked its first release's files ahead of its second build.
+    expect(existsSync(linksRoot(options.distRoot, 'toppfart'))).toBe(true);
+
     await clearKilledBuilds(options.distRoot, ['toppfart']);
+    expect(existsSync(linksRoot(options.distRoot, 'toppfart'))).toBe(false);
     const next = await buildRelease('toppfart', { ...options, force: true });
     expect(liveDir(dist)).toBe(join(dist.releases, next.releaseId));
     const releases = listReleases(dist).map((r) => r.id);

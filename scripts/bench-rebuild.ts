@@ -8,7 +8,9 @@
  * clients use the live site (in a thread of their own), with the request errors they saw
  * during that build and switch. At more than 5,000 articles it runs the full build and (b)
  * three times, each campaign made as soon as the build before is live, as campaigns arrive
- * in a busy week: each build then waits for the disk work after the switch before it.
+ * in a busy week: each build then waits for the disk work after the switch before it. At
+ * either size one more campaign follows 10 s after the last build's work is done, as campaigns
+ * mostly come.
  * Prints the seconds from each build's call until it is live (that wait included) and the
  * seconds its disk work after the switch took (see builder/releases/standby.ts), and where each
  * build's time went, from the builder's own steps (`onStep`). Targets:
@@ -177,6 +179,11 @@ if (!isMainThread) {
       }
       await Promise.all(builds.map((b) => b.afterLive));
     }
+    // As campaigns mostly come, minutes apart: the builder's work after the last build's switch
+    // (its links to the next release, builder/releases/standby.ts) is done before this one.
+    const spaced =
+      articles <= 5000 ? '(b) again, 10 s after the last' : '(b) 4, 10 s after the last';
+    const spacedIds = productIds.slice(150, 200);
 
     // Another 50 while 100 shoppers use the live site, in a thread of their own (at 5,000
     // articles: the switch is the same at any size).
@@ -203,6 +210,10 @@ if (!isMainThread) {
       });
       await worker.terminate();
     }
+
+    await new Promise((resolve) => setTimeout(resolve, 10_000));
+    await campaignOn(spacedIds);
+    await run(spaced);
 
     if (articles <= 5000) {
       db.prepare(

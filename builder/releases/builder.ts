@@ -26,12 +26,14 @@ import {
 } from './releases.ts';
 import { smokeCheck } from './smoke.ts';
 import {
+  baseLinks,
   clearStandby,
+  dropBaseLinks,
   dropStandby,
   emptyStandby,
   keepStandby,
+  prepareBaseLinks,
   prepareStandby,
-  linkBaseFiles,
   releaseFromStandby,
   standbyBecomesRelease,
   takeStandby,
@@ -94,7 +96,8 @@ export interface ReleaseBuilderOptions {
   onPages?: (pagesRendered: number) => void;
   /**
    * The warm build processes of a builder that runs on (`npm start`'s): the brand's build
-   * runs in the process of its last. Without, each build starts a process of its own.
+   * runs in the process of its last, and the links of its next release to this one's files
+   * are made ahead (standby.ts). Without, each build starts a process of its own.
    */
   workers?: BuildWorkers;
 }
@@ -233,10 +236,10 @@ export async function buildRelease(
       mkdirSync(cacheDir, { recursive: true });
       writeFileSync(unfinished, String(process.pid));
       standby = await takeStandby(options.distRoot, brand, listReleases(dist));
-      // The release folder's links to the unchanged files are made while Astro builds: at
-      // 50,000 articles 98,000 links, longer than a warm campaign build's render, so they
-      // start with the build, not at its first page.
-      linked = standby ? linkBaseFiles(standby, dir) : null;
+      // The release folder's links to the unchanged files: made ahead by a warm builder, else
+      // while Astro builds (at 50,000 articles 98,000 links, longer than a warm campaign
+      // build's render, so they start with the build, not at its first page).
+      linked = standby ? baseLinks(options.distRoot, brand, standby, dir) : null;
       // Awaited below, or before the folder is removed when the build fails first.
       linked?.catch(() => undefined);
       const priceEnv = givesPriorPrice
@@ -317,13 +320,15 @@ export async function buildRelease(
     const attempt = async (work: () => unknown) => {
       try {
         await work();
+        return true;
       } catch (error) {
         failures.push(error);
+        return false;
       }
     };
     // The standby copy now equals the new release: kept for the next build (a rename).
     const kept = standby;
-    if (kept) await attempt(() => keepStandby(kept, info.id));
+    let standbyReady = kept !== null && (await attempt(() => keepStandby(kept, info.id)));
     await recordPrices(brand, info.id, recordsDir, cacheDir, givesPriorPrice);
     if (!kept && live) {
       // Built into an empty folder: its files are all its own until shared.
@@ -331,9 +336,15 @@ export async function buildRelease(
     }
     await attempt(() => pruneReleases(dist, options.keep));
     if (!kept) {
-      await attempt(() =>
+      standbyReady = await attempt(() =>
         prepareStandby(options.distRoot, brand, dir, info.id, () => step('standby-copy')),
       );
+    }
+    // A warm builder builds again: the next build's links to this release's files are made
+    // now, in the background, not while it builds (standby.ts). A one-off build would only wait
+    // for them before its process could end.
+    if (options.workers && standbyReady) {
+      void prepareBaseLinks(options.distRoot, brand, { id: info.id, dir });
     }
     step('settled');
     if (failures.length > 0) throw new AfterLiveError(outcome, failures);
@@ -356,6 +367,7 @@ export async function clearKilledBuilds(
     await withBrandLock(dist.releases, async () => {
       clearInterrupted(dist);
       await clearStandby(distRoot, brand, listReleases(dist));
+      await dropBaseLinks(distRoot, brand);
     });
   }
 }

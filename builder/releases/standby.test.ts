@@ -14,9 +14,13 @@ import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { brandDist, completeRelease, listReleases, type Release } from './releases.ts';
 import {
+  baseLinks,
+  dropBaseLinks,
   emptyStandby,
   keepStandby,
   linkBaseFiles,
+  linksRoot,
+  prepareBaseLinks,
   prepareStandby,
   releaseFromStandby,
   restoreStandby,
@@ -249,5 +253,63 @@ describe('releaseFromStandby', () => {
     expect(text('product/hatt.html')).toBe('hatt 99');
     expect(text('product/sko.html')).toBe('sko');
     expect(existsSync(join(dir, 'product', 'votter.html'))).toBe(false);
+  });
+});
+
+describe('links made ahead of a build', () => {
+  const files = { 'index.html': 'forside', 'product/lue.html': 'lue 199' };
+  const ino = (path: string) => statSync(path).ino;
+
+  it('become the release folder of the next build from the copy of their release', async () => {
+    const { distRoot, base, standby, dir } = await standbyOfRelease(files);
+    await prepareBaseLinks(distRoot, 'toppfart', base);
+    const ahead = join(linksRoot(distRoot, 'toppfart'), 'r1');
+    expect(ino(join(ahead, 'product', 'lue.html'))).toBe(
+      ino(join(base.dir, 'product', 'lue.html')),
+    );
+    // The empty folder the build makes for its release, which the links replace.
+    mkdirSync(dir, { recursive: true });
+    const linked = await baseLinks(distRoot, 'toppfart', standby, dir);
+    expect([...linked].sort()).toEqual(['index.html', 'product/lue.html']);
+    expect(ino(join(dir, 'product', 'lue.html'))).toBe(ino(join(base.dir, 'product', 'lue.html')));
+    // A release's own records are never linked.
+    expect(readdirSync(dir).sort()).toEqual(['index.html', 'product']);
+    expect(readdirSync(linksRoot(distRoot, 'toppfart'))).toEqual([]);
+  });
+
+  it('are awaited when a build comes before they are made', async () => {
+    const { distRoot, base, standby, dir } = await standbyOfRelease(files);
+    const made = prepareBaseLinks(distRoot, 'toppfart', base);
+    mkdirSync(dir, { recursive: true });
+    const linked = await baseLinks(distRoot, 'toppfart', standby, dir);
+    await made;
+    expect(linked.size).toBe(2);
+    expect(ino(join(dir, 'index.html'))).toBe(ino(join(base.dir, 'index.html')));
+  });
+
+  it('are never taken for a copy of another release: its files are linked anew', async () => {
+    const { distRoot, base, standby, dir } = await standbyOfRelease(files);
+    const other = release(distRoot, 'r0', { 'index.html': 'gammel forside' });
+    await prepareBaseLinks(distRoot, 'toppfart', other);
+    mkdirSync(dir, { recursive: true });
+    await baseLinks(distRoot, 'toppfart', standby, dir);
+    expect(readFileSync(join(dir, 'index.html'), 'utf8')).toBe('forside');
+    expect(ino(join(dir, 'index.html'))).toBe(ino(join(base.dir, 'index.html')));
+    expect(existsSync(linksRoot(distRoot, 'toppfart'))).toBe(false);
+  });
+
+  it('never takes what a builder before this one left, whole or cut short, and its start removes it', async () => {
+    const { distRoot, base, standby, dir } = await standbyOfRelease(files);
+    // As a killed builder leaves them: links to r1 made whole, or cut short.
+    write(join(linksRoot(distRoot, 'toppfart'), 'r1', 'index.html'), 'ikke fra r1');
+    write(join(linksRoot(distRoot, 'toppfart'), 'r1.partial', 'index.html'), 'halv');
+    mkdirSync(dir, { recursive: true });
+    await baseLinks(distRoot, 'toppfart', standby, dir);
+    expect(ino(join(dir, 'index.html'))).toBe(ino(join(base.dir, 'index.html')));
+    expect(existsSync(linksRoot(distRoot, 'toppfart'))).toBe(false);
+
+    write(join(linksRoot(distRoot, 'toppfart'), 'r1.partial', 'index.html'), 'halv');
+    await dropBaseLinks(distRoot, 'toppfart');
+    expect(existsSync(linksRoot(distRoot, 'toppfart'))).toBe(false);
   });
 });
