@@ -27,9 +27,10 @@ import { buildBrand, type BuildWorkers } from '../build-brands.ts';
 import { withBrandLock } from '../releases/lock.ts';
 import { brandDist, listReleases } from '../releases/releases.ts';
 import {
+  baseLinks,
   dropStandby,
   keepStandby,
-  linkBaseFiles,
+  prepareBaseLinks,
   releaseFromStandby,
   restoreStandby,
   takeStandby,
@@ -198,9 +199,10 @@ export async function buildPreview(
         await keepStandby(standby, standby.base.id);
         standby = null;
       }
-      // The preview folder's links to the unchanged files are made while Astro builds, as a
-      // release's are (builder/releases/builder.ts).
-      linked = standby ? linkBaseFiles(standby, partial) : null;
+      // The preview folder's links to the unchanged files, as a release's are
+      // (builder/releases/builder.ts): those a warm builder made ahead, else made while Astro
+      // builds. A preview right after a release made its own beside the ones being made ahead.
+      linked = standby ? baseLinks(options.distRoot, brand, standby, partial) : null;
       linked?.catch(() => undefined);
       buildStart = Date.now();
       let rendering = false;
@@ -252,7 +254,10 @@ export async function buildPreview(
       throw error;
     }
     onReady?.(info);
-    if (standby) await putBack(options.distRoot, brand, standby, buildStart);
+    if (standby && (await putBack(options.distRoot, brand, standby, buildStart))) {
+      // The next build's links, which this preview took (standby.ts).
+      if (options.workers) void prepareBaseLinks(options.distRoot, brand, standby.base);
+    }
     await rm(cache, { recursive: true, force: true });
     return info;
   });
@@ -260,19 +265,22 @@ export async function buildPreview(
 
 /**
  * The standby copy a preview went into, made its release again and put back for the next
- * rebuild; dropped when that fails (the next rebuild then goes into an empty folder).
+ * rebuild; dropped when that fails (the next rebuild then goes into an empty folder). Answers
+ * whether it was put back.
  */
 async function putBack(
   distRoot: string,
   brand: string,
   standby: Standby,
   buildStart: number,
-): Promise<void> {
+): Promise<boolean> {
   try {
     if (buildStart > 0) await restoreStandby(standby, buildStart);
     await keepStandby(standby, standby.base.id);
+    return true;
   } catch (error) {
     console.warn(`Kunne ikke legge tilbake reservekopien av ${standby.base.id}: ${String(error)}`);
     await dropStandby(distRoot, brand);
+    return false;
   }
 }

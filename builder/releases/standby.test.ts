@@ -277,6 +277,15 @@ describe('links made ahead of a build', () => {
     expect(readdirSync(linksRoot(distRoot, 'toppfart'))).toEqual([]);
   });
 
+  it("become a preview's folder, which is not made yet", async () => {
+    const { distRoot, base, standby } = await standbyOfRelease(files);
+    await prepareBaseLinks(distRoot, 'toppfart', base);
+    const preview = join(distRoot, '.previews', 'toppfart', '7.partial');
+    const linked = await baseLinks(distRoot, 'toppfart', standby, preview);
+    expect(linked.size).toBe(2);
+    expect(ino(join(preview, 'index.html'))).toBe(ino(join(base.dir, 'index.html')));
+  });
+
   it('are awaited when a build comes before they are made', async () => {
     const { distRoot, base, standby, dir } = await standbyOfRelease(files);
     const made = prepareBaseLinks(distRoot, 'toppfart', base);

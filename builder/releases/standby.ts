@@ -263,10 +263,10 @@ export function prepareBaseLinks(
 }
 
 /**
- * {@link linkBaseFiles} for a release build: the links made ahead for the release the copy
- * equals ({@link prepareBaseLinks}), awaited if still being made, become the empty release
- * folder `dir` by a rename; without them (none made, made for another release, or failed) they
- * are made now, while the build runs.
+ * {@link linkBaseFiles} for a build from the standby copy (a release's or a preview's): the
+ * links made ahead for the release the copy equals ({@link prepareBaseLinks}), awaited if still
+ * being made, become the folder `dir` (absent, or empty) by a rename; without them (none made,
+ * made for another release, or failed) they are made now, while the build runs.
  */
 export async function baseLinks(
   distRoot: string,
@@ -279,7 +279,8 @@ export async function baseLinks(
   preparedLinks.delete(root);
   const files = await prepared?.files.catch(() => null);
   if (prepared?.base === standby.base.id && files) {
-    // Over the empty folder made for the release: rename replaces an empty folder whole.
+    // A rename replaces an empty folder (a release's, made for it) whole.
+    await mkdir(dirname(dir), { recursive: true });
     await rename(prepared.dir, dir);
     return files;
   }
